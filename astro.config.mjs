@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+// Static first: every route is pre-rendered; Pages Functions (functions/) add the edge parts.
+// ASTRO_OUT_DIR lets parallel test runs build side by side without clobbering dist/.
+export default defineConfig({
+  output: 'static',
+  outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
+  site: process.env.SITE_URL ?? 'http://127.0.0.1:8788',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  vite: {
+    server: {
+      // `npm run dev`: the API and edge functions come from wrangler on 8788.
+      proxy: { '/api': 'http://127.0.0.1:8788' },
+    },
+  },
+});

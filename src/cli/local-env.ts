@@ -1,0 +1,59 @@
+/**
+ * Shared settings of the local commands (start, dev, tests, bench). Everything runs on Node 24 from
+ * node_modules/.bin because npm scripts put it first on PATH.
+ */
+import { spawn, type SpawnOptions } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const PORT = Number(process.env.PORT ?? 8788);
+export const HOST = '127.0.0.1';
+/** Local D1 (and other miniflare state); tests point it elsewhere to start clean. */
+export const STATE_DIR = process.env.STATE_DIR ?? '.wrangler/state';
+export const OUT_DIR = process.env.ASTRO_OUT_DIR ?? 'dist';
+export const D1_NAME = 'storefront';
+
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/** Runs a command and returns its standard output. */
+export function capture(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+export function applyMigrations(): Promise<void> {
+  return run('wrangler', ['d1', 'migrations', 'apply', D1_NAME, '--local', '--persist-to', STATE_DIR], {
+    env: { ...process.env, CI: 'true' }, // never prompt
+  });
+}
+
+/** Runs SQL on the local D1 and returns the rows of the last statement. */
+export async function queryLocal<T>(sql: string): Promise<T[]> {
+  const out = await capture('wrangler', ['d1', 'execute', D1_NAME, '--local', '--persist-to', STATE_DIR, '--json', '--command', sql]);
+  const parsed = JSON.parse(out) as { results: T[] }[];
+  return parsed.at(-1)?.results ?? [];
+}
+
+/** Stops child processes with the parent so a Ctrl-C or a test runner's SIGTERM leaves nothing behind. */
+export function killWithParent(...children: { kill: (signal?: NodeJS.Signals) => boolean }[]): void {
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

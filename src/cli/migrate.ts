@@ -1,0 +1,3 @@
+import { applyMigrations } from './local-env.ts';
+
+await applyMigrations();

@@ -1,0 +1,106 @@
+/**
+ * The one HTTP client of the storefront (spec sections 7 and 8):
+ * base /api, JSON headers, 150 s time-out, bearer header on every call but guest login;
+ * no token → guest login first; 401 → session cleared, guest login, page reload, and the error
+ * still reaches the caller.
+ */
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { API_BASE, API_TIMEOUT_MS } from '../config/storefront.ts';
+import type { AccessTokenResponse } from '../contract/session.ts';
+import { isApiErrorBody } from '../contract/errors.ts';
+import { $auth, clearSession, patchAuth } from '../../stores/auth.ts';
+
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Non-secure contexts lack randomUUID; build a v4 uuid from random bytes.
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The guest uuid, generated and stored when absent. */
+export function guestUuid(): string {
+  const existing = $auth.get().uuid;
+  if (existing) return existing;
+  const uuid = newUuid();
+  patchAuth({ uuid });
+  return uuid;
+}
+
+let pendingGuestLogin: Promise<string> | null = null;
+
+/** POST /login-guest {uuid}: the only call without a bearer header. Concurrent callers share one login. */
+export function loginGuest(): Promise<string> {
+  pendingGuestLogin ??= ofetch<AccessTokenResponse>('/login-guest', {
+    baseURL: API_BASE,
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: { uuid: guestUuid() },
+    timeout: API_TIMEOUT_MS,
+  })
+    .then((answer) => {
+      patchAuth({ token: answer.access_token });
+      return answer.access_token;
+    })
+    .catch((error: unknown) => {
+      console.error('Failed to authenticate', error);
+      throw error;
+    })
+    .finally(() => {
+      pendingGuestLogin = null;
+    });
+  return pendingGuestLogin;
+}
+
+async function currentToken(): Promise<string> {
+  return $auth.get().token ?? (await loginGuest());
+}
+
+let recovering = false;
+
+/** 401: clear the session, log in as a guest again and reload the page (once). */
+async function recoverFromUnauthorized(): Promise<void> {
+  if (recovering) return;
+  recovering = true;
+  clearSession();
+  try {
+    await loginGuest();
+  } finally {
+    window.location.reload();
+  }
+}
+
+export const http = ofetch.create({
+  baseURL: API_BASE,
+  timeout: API_TIMEOUT_MS,
+  headers: JSON_HEADERS,
+  async onRequest({ options }) {
+    const token = await currentToken();
+    options.headers.set('Authorization', `Bearer ${token}`);
+  },
+  onResponseError({ response }) {
+    if (response.status === 401) void recoverFromUnauthorized();
+  },
+});
+
+export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL'>;
+
+/** The server's error.message when the answer carries the error envelope, else the fallback. */
+export function serverMessage(error: unknown, fallback = ''): string {
+  if (error instanceof FetchError && isApiErrorBody(error.data)) return error.data.error.message;
+  return fallback;
+}
+
+/** The server's error.type when the answer carries the error envelope. */
+export function serverErrorType(error: unknown): string | null {
+  if (error instanceof FetchError && isApiErrorBody(error.data)) return error.data.error.type;
+  return null;
+}
+
+export function httpStatus(error: unknown): number | null {
+  return error instanceof FetchError ? (error.statusCode ?? null) : null;
+}

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './session.ts';
+export * from './settings.ts';
+export * from './catalog.ts';
+export * from './users.ts';

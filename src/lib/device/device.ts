@@ -1,0 +1,30 @@
+/** Device detection for the download banner and app links (spec section 2, mobile banner). */
+export interface DeviceInfo {
+  android: boolean;
+  ios: boolean;
+  blackberry: boolean;
+  operaMini: boolean;
+  windowsPhone: boolean;
+  /** Any of the above. */
+  mobile: boolean;
+}
+
+export function detectDevice(userAgent: string, maxTouchPoints = 0, platform = ''): DeviceInfo {
+  const ua = userAgent;
+  const windowsPhone = /Windows Phone|IEMobile|WPDesktop/i.test(ua);
+  // Windows Phone user agents also claim Android and iPhone; they win over both.
+  const android = !windowsPhone && /Android/i.test(ua);
+  // iPadOS 13+ reports a Mac user agent; a touch screen gives it away.
+  const ios = !windowsPhone && (/iPhone|iPad|iPod/i.test(ua) || (platform === 'MacIntel' && maxTouchPoints > 1));
+  const blackberry = /BlackBerry|BB10|RIM Tablet/i.test(ua);
+  const operaMini = /Opera Mini/i.test(ua);
+  return { android, ios, blackberry, operaMini, windowsPhone, mobile: android || ios || blackberry || operaMini || windowsPhone };
+}
+
+/** The store a Download button opens: Android's on Android devices, otherwise iOS's (spec). */
+export function downloadStoreHref(device: DeviceInfo, links: { android: string; ios: string }): string {
+  const base = device.android ? links.android : links.ios;
+  const url = new URL(base);
+  url.searchParams.set('goto', 'store');
+  return url.toString();
+}

@@ -1,0 +1,31 @@
+import { SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../config/storefront.ts';
+
+/** Quick link: Deal of the Day. */
+export const DEAL_OF_THE_DAY_HREF = `/search?deal=true&l=${SEARCH_PAGE_SIZE}&p=${SEARCH_START_PAGE}`;
+
+/** Quick links: /search?brand={brand}&l=50&p=1 */
+export function brandHref(brand: string): string {
+  const params = new URLSearchParams({ brand, l: String(SEARCH_PAGE_SIZE), p: String(SEARCH_START_PAGE) });
+  return `/search?${params.toString()}`;
+}
+
+/** The path of the access-denied page for a guarded path (spec section 5, navigation guard). */
+export function accessDeniedHref(originalPath: string): string {
+  return `/access-denied?re=${encodeURIComponent(originalPath)}`;
+}
+
+/**
+ * Where to go after login from /access-denied: the `re` parameter when it is a path on this site,
+ * else '/'. Absolute URLs, protocol-relative '//' and backslash tricks are refused (open redirect).
+ */
+export function safeReturnPath(re: string | null | undefined): string {
+  if (!re) return '/';
+  if (!re.startsWith('/') || re.startsWith('//') || re.startsWith('/\\') || /[\u0000-\u001f]/.test(re)) return '/';
+  try {
+    const url = new URL(re, 'https://storefront.invalid');
+    if (url.origin !== 'https://storefront.invalid') return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}

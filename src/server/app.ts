@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env.ts';
+import { ApiError, errorBody } from './http/errors.ts';
+import { readSession } from './session/middleware.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
+
+/**
+ * The built-in API: every call of the spec's section 7 (paths without the /api prefix).
+ * Each area keeps its routes in its own folder and is mounted here.
+ */
+export function createApiApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', readSession);
+
+  app.route('/', sessionRoutes);
+  app.route('/', settingsRoutes);
+
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err.type, err.message), err.status);
+    if (err instanceof HTTPException) return c.json(errorBody('VALIDATION', err.message || 'Bad request'), err.status);
+    // Unknown failures are logged with their detail and answered generically: no stack traces leave the server.
+    console.error('built-in API failure', c.req.method, c.req.path, err);
+    return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  return app;
+}
+
+export const apiApp = createApiApp();

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env.ts';
+import type { AccessTokenResponse } from '../../lib/contract/session.ts';
+import { readJson } from '../http/validate.ts';
+import { createSession } from './sessions.ts';
+
+const guestLoginBody = z.object({
+  uuid: z.string().trim().min(8, 'uuid must be at least 8 characters').max(64, 'uuid must be at most 64 characters'),
+});
+
+export const sessionRoutes = new Hono<AppEnv>().post('/login-guest', async (c) => {
+  const { uuid } = await readJson(c, guestLoginBody);
+  const body: AccessTokenResponse = { access_token: await createSession(c.env.DB, uuid, null) };
+  return c.json(body);
+});

@@ -1,0 +1,60 @@
+import { computed } from 'nanostores';
+import type { Authenticator, CurrentUser } from '../lib/contract/users.ts';
+import { persistedRecord } from './persisted.ts';
+
+/** Sign-up data kept while a social sign-in waits for missing information or activation (spec section 4). */
+export interface PendingSocial {
+  email: string;
+  full_name: string;
+  token: string;
+  provider: 'google' | 'facebook' | 'apple';
+  mobile?: string;
+  phone_code?: string;
+}
+
+/** The auth record of the spec, persisted under local storage key `auth`. */
+export interface AuthState {
+  token: string | null;
+  uuid: string | null;
+  authenticator: Authenticator | null;
+  user: CurrentUser | null;
+  registered: boolean;
+  updated: boolean;
+  deleted: boolean;
+  resetPasswordDone: boolean;
+  needsActivation: boolean;
+  loading: boolean;
+  pendingSocial: PendingSocial | null;
+}
+
+export const EMPTY_AUTH: AuthState = {
+  token: null,
+  uuid: null,
+  authenticator: null,
+  user: null,
+  registered: false,
+  updated: false,
+  deleted: false,
+  resetPasswordDone: false,
+  needsActivation: false,
+  loading: false,
+  pendingSocial: null,
+};
+
+export const $auth = persistedRecord<AuthState>('auth', EMPTY_AUTH);
+
+export const $isSignedIn = computed($auth, (auth) => Boolean(auth.authenticator?.id));
+
+export function patchAuth(patch: Partial<AuthState>): void {
+  $auth.set({ ...$auth.get(), ...patch });
+}
+
+/** After a 401: the token and the user go; the guest uuid stays so the guest keeps their identity. */
+export function clearSession(): void {
+  patchAuth({ token: null, authenticator: null, user: null, loading: false });
+}
+
+/** Logout clears user, token and pending social data (spec section 4). */
+export function clearUser(): void {
+  patchAuth({ token: null, authenticator: null, user: null, pendingSocial: null, loading: false });
+}

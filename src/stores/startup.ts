@@ -1,0 +1,22 @@
+import { atom, onMount } from 'nanostores';
+import { getStartup } from '../lib/api/settings.ts';
+import type { StartupSettings } from '../lib/contract/settings.ts';
+
+/** Settings from GET /startup, loaded once per page the first time a component needs them. */
+export const $startup = atom<StartupSettings | null>(null);
+
+let loading: Promise<void> | null = null;
+
+export function loadStartup(): Promise<void> {
+  loading ??= getStartup()
+    .then((settings) => $startup.set(settings))
+    .catch((error: unknown) => {
+      loading = null; // let a later subscriber try again
+      console.error('Cannot load settings', error);
+    });
+  return loading;
+}
+
+onMount($startup, () => {
+  void loadStartup();
+});

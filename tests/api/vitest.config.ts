@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// API tests run the built-in API's real handlers inside the Workers runtime with a real (local) D1,
+// migrated by the same SQL files wrangler applies in development and deployment.
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      miniflare: {
+        compatibilityDate: '2026-10-01',
+        compatibilityFlags: ['nodejs_compat'],
+        d1Databases: ['DB'],
+        bindings: {
+          ENVIRONMENT: 'test',
+          TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('../../src/server/migrations', import.meta.url))),
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ['tests/api/**/*.test.ts'],
+    setupFiles: ['tests/api/setup.ts'],
+  },
+});
