@@ -14,7 +14,7 @@ await applyMigrations();
 const server = spawn(
   'wrangler',
   ['pages', 'dev', OUT_DIR, '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR, '--show-interactive-dev-session=false'],
-  { cwd: ROOT, stdio: 'inherit' },
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );
 killWithParent(server);
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useRef, useState } from 'react';
+import { $auth } from '../../stores/auth.ts';
+import { logOut } from '../../stores/auth-actions.ts';
+import { openAuthDialog } from '../../stores/dialogs.ts';
+import { useDismiss } from '../ui/useDismiss.ts';
+
+/** Desktop top bar: LOG IN / REGISTER for guests; the user's name with Profile, Settings, Log Out. */
+export default function AccountMenu() {
+  const auth = useStore($auth);
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+
+  if (!auth.authenticator?.id) {
+    return (
+      <div className="account-menu guest-only">
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => openAuthDialog('login')}>
+          LOG IN
+        </button>
+        <button type="button" className="btn btn--small" onClick={() => openAuthDialog('register')}>
+          REGISTER
+        </button>
+      </div>
+    );
+  }
+
+  const name = auth.user?.full_name || auth.authenticator.email;
+  return (
+    <div className="account-menu" ref={ref}>
+      <button
+        type="button"
+        className="account-menu__trigger"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="account-menu__name" title={name}>
+          {name}
+        </span>
+        <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      {open && (
+        <ul className="account-menu__list">
+          <li>
+            <a href="/profile/0">Profile</a>
+          </li>
+          <li>
+            <a href="/settings">Settings</a>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logOut()}>
+              Log Out
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

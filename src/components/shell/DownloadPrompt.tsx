@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { APP_STORE_LINKS } from '../../lib/config/storefront.ts';
+import { detectDevice, downloadStoreHref, type DeviceInfo } from '../../lib/device/device.ts';
+import { $downloadDialogOpen, closeDownloadDialog } from '../../stores/dialogs.ts';
+import { $global, setDownloadPopup } from '../../stores/global.ts';
+import Dialog from '../ui/Dialog.tsx';
+
+function readStoredFlag(): boolean | null {
+  try {
+    const raw = localStorage.getItem('global');
+    if (!raw) return null;
+    const flag = (JSON.parse(raw) as { isDownloadPopup?: unknown }).isDownloadPopup;
+    return typeof flag === 'boolean' ? flag : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The mobile download banner and the 'Download our app' dialog (spec sections 2 and 4). */
+export default function DownloadPrompt() {
+  const { isDownloadPopup } = useStore($global);
+  const dialogOpen = useStore($downloadDialogOpen);
+  const [device, setDevice] = useState<DeviceInfo | null>(null);
+
+  useEffect(() => {
+    const info = detectDevice(navigator.userAgent, navigator.maxTouchPoints, navigator.platform);
+    setDevice(info);
+    if (!info.android) return;
+    // Back from the Play Store on Android: the flag may have changed in storage meanwhile.
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      const stored = readStoredFlag();
+      if (stored !== null && stored !== $global.get().isDownloadPopup) setDownloadPopup(stored);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+
+  const showBanner = device?.mobile === true && isDownloadPopup;
+
+  return (
+    <>
+      {showBanner && device && (
+        <aside className="download-banner" aria-label="Download our app">
+          <img src="/favicon.svg" alt="" width="36" height="36" />
+          <p>Download our app for a smoother experience</p>
+          <a className="btn btn--small" href={downloadStoreHref(device, APP_STORE_LINKS)} rel="noopener">
+            Download
+          </a>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close download banner"
+            onClick={() => setDownloadPopup(false)}
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+        </aside>
+      )}
+      <Dialog open={dialogOpen} title="Download our app" onClose={closeDownloadDialog} width="30rem">
+        <p className="download-dialog__text">Download our app to continue your shopping experience.</p>
+        <div className="download-dialog__badges">
+          <a href={APP_STORE_LINKS.android} rel="noopener" target="_blank">
+            <img src="/images/badges/google-play.svg" alt="Get it on Google Play" width="135" height="40" />
+          </a>
+          <a href={APP_STORE_LINKS.ios} rel="noopener" target="_blank">
+            <img src="/images/badges/app-store.svg" alt="Download on the App Store" width="120" height="40" />
+          </a>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { BRAND_LINKS } from '../../lib/config/storefront.ts';
+import { onUrlChange } from '../../lib/navigation/history.ts';
+import { brandHref, DEAL_OF_THE_DAY_HREF } from '../../lib/navigation/links.ts';
+import { $isSignedIn } from '../../stores/auth.ts';
+import { logOut } from '../../stores/auth-actions.ts';
+import { $mobileFiltersOpen, $mobileMenuOpen, openAuthDialog } from '../../stores/dialogs.ts';
+
+interface MobileMenuProps {
+  /** On /search the filter button replaces the menu button (spec section 2). */
+  onSearch: boolean;
+  path: string;
+}
+
+/** Mobile top bar control and the side drawer from the right. */
+export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
+  const open = useStore($mobileMenuOpen);
+  const signedIn = useStore($isSignedIn);
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const drawer = ref.current;
+    if (!drawer) return;
+    if (open && !drawer.open) drawer.showModal();
+    if (!open && drawer.open) drawer.close();
+  }, [open]);
+
+  // Any change of the route query closes the drawer.
+  useEffect(() => onUrlChange(() => $mobileMenuOpen.set(false)), []);
+
+  const close = () => $mobileMenuOpen.set(false);
+  const openDialog = (dialog: 'login' | 'register') => {
+    close();
+    openAuthDialog(dialog);
+  };
+  const link = (href: string, label: string) => (
+    <a href={href} className={path === href ? 'is-active' : undefined} aria-current={path === href ? 'page' : undefined}>
+      {label}
+    </a>
+  );
+
+  return (
+    <>
+      {onSearch ? (
+        <button type="button" className="icon-button" aria-label="Filters" onClick={() => $mobileFiltersOpen.set(true)}>
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
+      ) : (
+        <button type="button" className="icon-button" aria-label="Menu" aria-expanded={open} onClick={() => $mobileMenuOpen.set(true)}>
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+      <dialog
+        ref={ref}
+        className="drawer"
+        aria-label="Menu"
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClick={(event) => {
+          if (event.target === ref.current) close();
+        }}
+      >
+        <div className="drawer__header">
+          <span className="drawer__title">Menu</span>
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav className="drawer__nav" aria-label="Mobile">
+          {!signedIn && (
+            <div className="drawer__group">
+              <a href={DEAL_OF_THE_DAY_HREF} className="drawer__deal">
+                Deal of the Day
+              </a>
+              {BRAND_LINKS.map((brand) => (
+                <a key={brand} href={brandHref(brand)}>
+                  {brand}
+                </a>
+              ))}
+            </div>
+          )}
+          <div className="drawer__group">
+            {link('/about-us', 'About Us')}
+            {link('/faq', 'FAQ')}
+          </div>
+          {signedIn ? (
+            <>
+              <div className="drawer__group">
+                <p className="drawer__section">ME</p>
+                {link('/profile/1', 'Profile')}
+                {link('/settings', 'Settings')}
+              </div>
+              <button type="button" className="btn btn--ghost btn--block" onClick={() => void logOut()}>
+                LOG OUT
+              </button>
+            </>
+          ) : (
+            <div className="drawer__actions">
+              <button type="button" className="btn btn--ghost btn--block" onClick={() => openDialog('login')}>
+                LOG IN
+              </button>
+              <button type="button" className="btn btn--block" onClick={() => openDialog('register')}>
+                REGISTER
+              </button>
+            </div>
+          )}
+        </nav>
+      </dialog>
+    </>
+  );
+}

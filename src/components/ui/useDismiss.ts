@@ -1,0 +1,20 @@
+import { useEffect, type RefObject } from 'react';
+
+/** Calls onDismiss on a click outside `ref` or on Escape while `active`. */
+export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void): void {
+  useEffect(() => {
+    if (!active) return;
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current && event.target instanceof Node && !ref.current.contains(event.target)) onDismiss();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onDismiss();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [ref, active, onDismiss]);
+}
