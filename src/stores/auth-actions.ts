@@ -1,40 +1,266 @@
 /**
- * Actions over the auth record (spec sections 4 and 8). The accounts area owns this module and
- * extends it (login, register, social sign-in, password reset, profile).
+ * Auth actions over $auth (spec sections 2, 4 and 8): every toast and redirect of signing in and out,
+ * registration, social sign-in, settings, password reset and account deletion.
+ * Islands call these; they never call the accounts API directly.
  */
-import { http, serverMessage } from '../lib/api/http.ts';
-import { $auth, $isSignedIn, clearUser } from './auth.ts';
+import { atom } from 'nanostores';
+import * as accountsApi from '../lib/api/accounts.ts';
+import { guestUuid, serverErrorType, serverMessage } from '../lib/api/http.ts';
+import { discardAppleRelayEmail } from '../lib/accounts/email.ts';
+import { afterLoginPath } from '../lib/accounts/redirects.ts';
+import { socialLoginOutcome, type SocialLoginOutcome, type ToastSpec } from '../lib/accounts/social.ts';
+import { normalizeMobile, type LoginForm, type RegisterForm } from '../lib/accounts/validation.ts';
+import type { CurrentUser, PendingActivation, ProfilePatch } from '../lib/contract/users.ts';
+import { $auth, $isSignedIn, clearUser, patchAuth, type PendingSocial } from './auth.ts';
+import { closeAuthDialog } from './dialogs.ts';
 import { showToast } from './toasts.ts';
 
-/** PATCH /v1/users/me with the shopper's settings. */
-export async function saveSettings(settings: Record<string, unknown>, options: { silent?: boolean } = {}): Promise<boolean> {
+/** The account waiting for activation, for 'resend email'. Kept for this page only: logging in again yields a fresh one. */
+export const $pendingActivation = atom<PendingActivation | null>(null);
+
+function go(path: string): void {
+  window.location.assign(path);
+}
+
+function errorToast(summary: string, error: unknown, fallback = ''): void {
+  const detail = serverMessage(error, fallback);
+  const toast: ToastSpec = detail ? { severity: 'error', summary, detail } : { severity: 'error', summary };
+  showToast(toast);
+}
+
+/** GET /v1/users/me into $auth; toast 'Cannot get me' on failure. */
+export async function loadMe(): Promise<CurrentUser | null> {
   try {
-    const answer = await http<{ data: NonNullable<ReturnType<typeof $auth.get>['user']> }>('/v1/users/me', {
-      method: 'PATCH',
-      body: settings,
+    const user = await accountsApi.getMe();
+    patchAuth({ user, authenticator: { id: user.id, email: user.email } });
+    return user;
+  } catch (error) {
+    errorToast('Cannot get me', error);
+    return null;
+  }
+}
+
+/**
+ * Stores the new token and loads the user. Success (user has id and email) closes the login dialog,
+ * resets loading and applies the after-login redirect of spec section 2.
+ */
+async function completeSignIn(accessToken: string): Promise<boolean> {
+  patchAuth({ token: accessToken });
+  const user = await loadMe();
+  if (!user?.id || !user.email) return false;
+  patchAuth({ loading: false, needsActivation: false, pendingSocial: null });
+  $pendingActivation.set(null);
+  closeAuthDialog();
+  const target = afterLoginPath(window.location.pathname, window.location.search);
+  if (target !== null) go(target);
+  return true;
+}
+
+/** Login dialog submit: POST /login; failure toast 'Cannot login' with the server's message. */
+export async function logIn(form: LoginForm): Promise<boolean> {
+  patchAuth({ loading: true });
+  try {
+    const token = await accountsApi.login({ username: form.email.trim(), password: form.password, uuid: guestUuid() });
+    return await completeSignIn(token);
+  } catch (error) {
+    const resendToken = accountsApi.activationResendToken(error);
+    if (resendToken) {
+      $pendingActivation.set({ email: form.email.trim(), resend_token: resendToken });
+      patchAuth({ needsActivation: true });
+    }
+    errorToast('Cannot login', error);
+    return false;
+  } finally {
+    patchAuth({ loading: false });
+  }
+}
+
+/** Logout: revoke the token (POST /logout), clear user, token and pending social data, go to /. */
+export async function logOut(): Promise<void> {
+  try {
+    await accountsApi.logout();
+  } catch (error) {
+    // The session may already be gone (expired, revoked elsewhere): signing out locally is what matters.
+    console.warn('Logout call failed', error);
+  }
+  clearUser();
+  $pendingActivation.set(null);
+  go('/');
+}
+
+/** Provider result to sign in with; the email may be an Apple relay address (it is discarded here). */
+export type SocialSignIn = Omit<PendingSocial, 'email'> & { email: string | null };
+
+/**
+ * POST /social-login with the provider's result (and, from /register, the entered name, email,
+ * mobile and phone code). Applies spec section 4: MISSING_INFO_ERROR keeps the pending data and
+ * goes to /register; ACCOUNT_ACTIVATION keeps it and sets needs-activation.
+ */
+export async function socialLogin(input: SocialSignIn): Promise<SocialLoginOutcome['kind']> {
+  const pending: PendingSocial = { ...input, email: discardAppleRelayEmail(input.email) };
+  patchAuth({ loading: true, pendingSocial: pending });
+  let accessToken: string | null = null;
+  let failure: { type: string | null; message: string; resendToken: string | null } | null = null;
+  try {
+    accessToken = await accountsApi.socialLogin({
+      email: pending.email,
+      full_name: pending.full_name,
+      token: pending.token,
+      provider: pending.provider,
+      uuid: guestUuid(),
+      ...(pending.mobile ? { mobile: pending.mobile } : {}),
+      ...(pending.phone_code ? { phone_code: pending.phone_code } : {}),
     });
-    $auth.set({ ...$auth.get(), user: answer.data, updated: true });
+  } catch (error) {
+    failure = {
+      type: serverErrorType(error),
+      message: serverMessage(error),
+      resendToken: accountsApi.activationResendToken(error),
+    };
+  }
+  const outcome = socialLoginOutcome(
+    { accessToken, error: failure },
+    { provider: pending.provider, email: pending.email, pathname: window.location.pathname, nowMs: Date.now() },
+  );
+  try {
+    switch (outcome.kind) {
+      case 'signed-in':
+        await completeSignIn(outcome.accessToken);
+        break;
+      case 'registered':
+        patchAuth({ registered: true, pendingSocial: null });
+        break;
+      case 'validation':
+      case 'failed':
+        showToast(outcome.toast);
+        break;
+      case 'missing-info':
+        if (outcome.toast) showToast(outcome.toast);
+        if (outcome.navigateTo) {
+          patchAuth({ loading: false });
+          closeAuthDialog();
+          go(outcome.navigateTo);
+        }
+        break;
+      case 'activation':
+        patchAuth({ needsActivation: true });
+        if (outcome.resendToken) $pendingActivation.set({ email: pending.email, resend_token: outcome.resendToken });
+        break;
+    }
+  } finally {
+    patchAuth({ loading: false });
+  }
+  return outcome.kind;
+}
+
+/**
+ * /register submit. With pending social data it completes through social login with the entered
+ * name, email, mobile and phone code; otherwise POST /v2/users/register (failure toast 'Cannot register').
+ * Answers true when the form was accepted (signed in, or registered and waiting for activation).
+ */
+export async function register(form: RegisterForm): Promise<boolean> {
+  const mobile = normalizeMobile(form.mobile);
+  const pending = $auth.get().pendingSocial;
+  if (pending) {
+    const kind = await socialLogin({
+      ...pending,
+      full_name: form.full_name.trim(),
+      email: form.email.trim(),
+      mobile,
+      phone_code: form.phone_code,
+    });
+    return kind === 'signed-in' || kind === 'registered' || kind === 'activation';
+  }
+  patchAuth({ loading: true });
+  try {
+    const pendingActivation = await accountsApi.register({
+      full_name: form.full_name.trim(),
+      email: form.email.trim(),
+      mobile,
+      phone_code: form.phone_code,
+      password: form.password,
+      password_confirmation: form.password_confirmation,
+    });
+    $pendingActivation.set(pendingActivation);
+    patchAuth({ registered: true, needsActivation: true });
+    return true;
+  } catch (error) {
+    errorToast('Cannot register', error);
+    return false;
+  } finally {
+    patchAuth({ loading: false });
+  }
+}
+
+/** PATCH /v1/users/me; toast 'Data have been saved.' unless silent, 'Oops!' on failure. */
+export async function saveSettings(patch: ProfilePatch, options: { silent?: boolean } = {}): Promise<boolean> {
+  try {
+    const user = await accountsApi.updateMe(patch);
+    patchAuth({ user, authenticator: { id: user.id, email: user.email }, updated: true });
     if (!options.silent) showToast({ severity: 'success', summary: 'Data have been saved.' });
     return true;
   } catch (error) {
-    showToast({ severity: 'error', summary: 'Oops!', detail: serverMessage(error, 'Cannot update your setting.') });
+    errorToast('Oops!', error, 'Cannot update your setting.');
     return false;
   }
 }
 
-/** Selecting a currency saves it to the profile when signed in (spec section 4). */
-export async function chooseCurrency(code: string): Promise<void> {
-  if ($isSignedIn.get()) await saveSettings({ currency: code });
+/** Selecting a currency: saved to the profile only when signed in (spec sections 4 and 6). */
+export async function chooseCurrency(code: string, options: { silent?: boolean } = {}): Promise<boolean> {
+  if (!$isSignedIn.get()) return false;
+  return saveSettings({ currency: code }, options);
 }
 
-/** Logout clears user, token and pending social data and goes to / (spec sections 2 and 4). */
-export async function logOut(): Promise<void> {
+/** Resend the activation email for the pending account (reference from register/login, else the pending social token). */
+export async function resendRegisterEmail(): Promise<boolean> {
+  const token = $pendingActivation.get()?.resend_token ?? $auth.get().pendingSocial?.token;
+  if (!token) {
+    showToast({ severity: 'error', summary: 'Oops!', detail: 'Cannot resend email.' });
+    return false;
+  }
   try {
-    await http('/logout', { method: 'POST' });
+    await accountsApi.resendRegisterEmail(token);
+    showToast({ severity: 'success', summary: 'Verification email has been sent' });
+    return true;
   } catch (error) {
-    // The local session ends regardless; a server that cannot revoke lets the token expire.
-    console.error('Logout request failed', error);
+    errorToast('Oops!', error, 'Cannot resend email.');
+    return false;
+  }
+}
+
+/**
+ * Forgot-password: failures throw a generic error and show no toast (spec section 8); the
+ * server's answer stays reachable as the error's cause.
+ */
+export async function forgotPassword(email: string): Promise<void> {
+  try {
+    await accountsApi.forgotPassword(email.trim());
+  } catch (error) {
+    throw new Error('Cannot send the password reset email', { cause: error });
+  }
+}
+
+/** /reset-password submit; 'Oops!' with the server's message or 'Cannot reset your password.' on failure. */
+export async function resetPassword(form: { token: string; password: string; password_confirmation: string }): Promise<boolean> {
+  try {
+    await accountsApi.submitPassword(form);
+    patchAuth({ resetPasswordDone: true });
+    return true;
+  } catch (error) {
+    errorToast('Oops!', error, 'Cannot reset your password.');
+    return false;
+  }
+}
+
+/** DELETE /v1/users; failure throws a generic error with no toast. Success signs out and goes to /. */
+export async function deleteAccount(): Promise<void> {
+  try {
+    await accountsApi.deleteAccount();
+  } catch (error) {
+    throw new Error('Cannot delete the account', { cause: error });
   }
   clearUser();
-  window.location.assign('/');
+  patchAuth({ deleted: true });
+  $pendingActivation.set(null);
+  go('/');
 }
