@@ -9,7 +9,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8788',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'file', inlineStylesheets: 'auto' },
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {

@@ -29,3 +29,8 @@ export function safeReturnPath(re: string | null | undefined): string {
     return '/';
   }
 }
+
+/** A page's route path as the shopper sees it: no trailing slash, no '.html' of the build output. */
+export function routePath(pathname: string): string {
+  return pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1') || '/';
+}

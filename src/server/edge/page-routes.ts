@@ -33,5 +33,5 @@ export function matchPageRoute(pathname: string): PageMatch | null {
 }
 
 export function shellPath(shell: ShellName): string {
-  return `/shells/${shell}/`;
+  return `/shells/${shell}`;
 }

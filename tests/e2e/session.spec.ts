@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { waitForIslands } from './support.ts';
+
+test.describe('session rules (spec sections 4, 7, 8)', () => {
+  test('with no token the first call logs in as a guest, then carries the bearer header', async ({ page }) => {
+    const seen: { path: string; auth: string | null; body: string | null }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) seen.push({ path: url.pathname, auth: request.headers()['authorization'] ?? null, body: request.postData() });
+    });
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: /Store location/ }).click();
+    await expect(page.getByLabel('Currency', { exact: true }).locator('option')).not.toHaveCount(1);
+
+    const guest = seen.find((r) => r.path === '/api/login-guest');
+    const startup = seen.find((r) => r.path === '/api/startup');
+    expect(guest?.auth).toBeNull();
+    const uuid = (JSON.parse(guest?.body ?? '{}') as { uuid?: string }).uuid;
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string; uuid: string });
+    expect(stored.uuid).toBe(uuid);
+    expect(startup?.auth).toBe(`Bearer ${stored.token}`);
+    expect(seen.indexOf(guest as (typeof seen)[number])).toBeLessThan(seen.indexOf(startup as (typeof seen)[number]));
+  });
+
+  test('a 401 clears the session, logs in as a guest again and reloads the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('auth', JSON.stringify({ token: 'revoked-or-forged-token', uuid: 'e2e-401-uuid-0001' }));
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/');
+    await waitForIslands(page);
+    const reloaded = page.waitForEvent('load');
+    const guestLogin = page.waitForResponse((r) => r.url().endsWith('/api/login-guest'));
+    await page.getByRole('button', { name: /Store location/ }).click();
+    expect((await guestLogin).status()).toBe(200);
+    await reloaded;
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string; uuid: string });
+    expect(stored.token).toBeTruthy();
+    expect(stored.token).not.toBe('revoked-or-forged-token');
+    expect(stored.uuid).toBe('e2e-401-uuid-0001');
+  });
+});
