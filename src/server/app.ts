@@ -5,6 +5,7 @@ import { ApiError, errorBody } from './http/errors.ts';
 import { readSession } from './session/middleware.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { accountsRoutes } from './accounts/routes.ts';
 
 /**
  * The built-in API: every call of the spec's section 7 (paths without the /api prefix).
@@ -17,6 +18,7 @@ export function createApiApp() {
 
   app.route('/', sessionRoutes);
   app.route('/', settingsRoutes);
+  app.route('/', accountsRoutes);
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
 

@@ -1,0 +1,48 @@
+import { STORE_NAME } from '../../../lib/config/storefront.ts';
+import type { MailMessage } from './mail-port.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function layout(heading: string, paragraphs: string[], action: { label: string; href: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return (
+    `<!doctype html><html><body style="margin:0;background:#faf8f3;font-family:Helvetica,Arial,sans-serif;color:#111">` +
+    `<div style="max-width:520px;margin:0 auto;padding:40px 24px">` +
+    `<p style="letter-spacing:.2em;text-transform:uppercase;font-size:12px;color:#8a7440">${escapeHtml(STORE_NAME)}</p>` +
+    `<h1 style="font-family:Georgia,serif;font-weight:400;font-size:28px">${escapeHtml(heading)}</h1>${body}` +
+    `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#111;color:#fff;padding:12px 24px;` +
+    `text-decoration:none;letter-spacing:.1em;text-transform:uppercase;font-size:13px">${escapeHtml(action.label)}</a></p>` +
+    `<p style="font-size:12px;color:#555">${escapeHtml(action.href)}</p></div></body></html>`
+  );
+}
+
+export function activationMail(to: string, fullName: string, link: string): MailMessage {
+  const greeting = `Dear ${fullName || 'customer'},`;
+  const lines = [
+    greeting,
+    `Welcome to ${STORE_NAME}. Please confirm your email address to activate your account. The link works once and for 24 hours.`,
+    'If you did not create this account, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: `Activate your ${STORE_NAME} account`,
+    text: `${lines.join('\n\n')}\n\nActivate your account: ${link}\n`,
+    html: layout('Activate your account', lines, { label: 'Activate account', href: link }),
+  };
+}
+
+export function passwordResetMail(to: string, fullName: string, link: string): MailMessage {
+  const lines = [
+    `Dear ${fullName || 'customer'},`,
+    'We received a request to reset the password of your account. The link works once and for 1 hour.',
+    'If you did not ask for this, you can ignore this email: your password stays the same.',
+  ];
+  return {
+    to,
+    subject: `Reset your ${STORE_NAME} password`,
+    text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
+    html: layout('Reset your password', lines, { label: 'Reset password', href: link }),
+  };
+}

@@ -1,0 +1,58 @@
+/** POST /v2/forgot-password and POST /submit-password. */
+import { Hono } from 'hono';
+import type { MessageResponse } from '../../lib/contract/users.ts';
+import type { AppEnv } from '../app-env.ts';
+import { isProduction } from '../env.ts';
+import { badRequest } from '../http/errors.ts';
+import { revokeUserSessions } from '../session/sessions.ts';
+import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
+import { limitAttempts, readBody, siteOrigin } from './http.ts';
+import { passwordResetMail } from './mail/messages.ts';
+import { mailerFor } from './mail/mailer.ts';
+import { hashPassword } from './passwords.ts';
+import { clientAddress, RATE_RULES } from './rate-limits.ts';
+import { forgotPasswordBody, submitPasswordBody } from './schemas.ts';
+import { activateUser, findUserByEmail, setPasswordHash } from './users.queries.ts';
+
+/** The same answer whether or not the email has an account: no account enumeration. */
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email address, we have sent it a link to reset the password.';
+export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid, used or expired. Please ask for a new one.';
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Please log in with your new password.';
+
+/** The storefront page the reset link opens. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+export const passwordRoutes = new Hono<AppEnv>()
+  .post('/v2/forgot-password', async (c) => {
+    const { email } = await readBody(c, forgotPasswordBody);
+    await limitAttempts(c, [
+      [RATE_RULES.forgotPerAddress, clientAddress(c.req)],
+      [RATE_RULES.forgotPerAccount, email],
+    ]);
+    const user = await findUserByEmail(c.env.DB, email);
+    if (user) {
+      const token = await issueAccountToken(c.env.DB, user.id, 'reset');
+      const link = `${siteOrigin(c)}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+      try {
+        await mailerFor(c.env, isProduction(c.env)).send(passwordResetMail(user.email, user.full_name, link));
+      } catch (error) {
+        // Answering differently here would tell that the email has an account.
+        console.error('Password reset mail failed', error);
+      }
+    }
+    const answer: MessageResponse = { data: { message: FORGOT_PASSWORD_MESSAGE } };
+    return c.json(answer);
+  })
+  .post('/submit-password', async (c) => {
+    // The body is checked before the token is used up: a weak password does not burn the link.
+    const body = await readBody(c, submitPasswordBody);
+    const userId = await consumeAccountToken(c.env.DB, body.token, 'reset');
+    if (userId === null) throw badRequest(RESET_LINK_INVALID_MESSAGE);
+    await setPasswordHash(c.env.DB, userId, await hashPassword(body.password));
+    // The mailed link proves the address as activation would.
+    await activateUser(c.env.DB, userId);
+    // Whoever knew the old password is signed out everywhere.
+    await revokeUserSessions(c.env.DB, userId);
+    const answer: MessageResponse = { data: { message: PASSWORD_RESET_MESSAGE } };
+    return c.json(answer);
+  });
