@@ -1,0 +1,52 @@
+/**
+ * npm run bench: builds, serves the product on 127.0.0.1:$BENCH_PORT (default 8799) with a fresh
+ * seeded database, and prints each benchmark's figures. BENCH_URL measures an already running server.
+ * BENCH_ONLY=name1,name2 runs a subset.
+ */
+import { run as runCommand } from './local-env.ts';
+import { startServer, type RunningServer } from './bench/server.ts';
+import * as jsBytes from './bench/js-bytes.ts';
+
+interface BenchModule {
+  name: string;
+  run: (ctx: { baseUrl: string; pages: string[] }) => Promise<Record<string, unknown>[]>;
+}
+
+// Each area adds its module here.
+const modules: BenchModule[] = [{ name: 'js-bytes', run: jsBytes.run }];
+
+async function productPath(baseUrl: string): Promise<string | null> {
+  try {
+    const res = await fetch(`${baseUrl}/api/v2/inventories?l=1&p=1`);
+    const body = (await res.json()) as { data?: { id: number }[] };
+    const id = body.data?.[0]?.id;
+    return id ? `/product/${id}` : null;
+  } catch {
+    return null;
+  }
+}
+
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+let server: RunningServer | null = null;
+let baseUrl = process.env.BENCH_URL ?? '';
+if (!baseUrl) {
+  await runCommand('astro', ['build']);
+  server = await startServer(Number(process.env.BENCH_PORT ?? 8799));
+  baseUrl = server.baseUrl;
+}
+
+const product = await productPath(baseUrl);
+const pages = ['/', '/search?l=50&p=1', ...(product ? [product] : []), '/about-us', '/faq'];
+console.log(`Benchmarks against ${baseUrl} (node ${process.version})`);
+try {
+  for (const mod of modules) {
+    if (only.size > 0 && !only.has(mod.name)) continue;
+    const started = performance.now();
+    const rows = await mod.run({ baseUrl, pages });
+    console.log(`\n## ${mod.name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    console.table(rows);
+  }
+} finally {
+  server?.stop();
+}
+process.exit(0);

@@ -1,0 +1,56 @@
+/**
+ * JavaScript shipped per page on first load: every script the page fetches until the network is
+ * idle (module entry, islands hydrated on load/idle/visible-in-viewport, their imports), raw and gzip.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts';
+
+export interface BenchContext {
+  baseUrl: string;
+  /** Paths to measure; a product page is discovered from the catalog when available. */
+  pages: string[];
+}
+
+export async function run(ctx: BenchContext): Promise<Record<string, unknown>[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const rows: Record<string, unknown>[] = [];
+  try {
+    for (const [label, viewport] of [
+      ['mobile', { width: 375, height: 812 }],
+      ['desktop', { width: 1440, height: 900 }],
+    ] as const) {
+      for (const path of ctx.pages) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const bodies: Promise<Buffer | null>[] = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+        });
+        await page.goto(`${ctx.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        // Let requestIdleCallback-hydrated islands load their code.
+        await page.waitForTimeout(1500);
+        await page.waitForLoadState('networkidle');
+        const inline = await page.evaluate(() =>
+          [...document.querySelectorAll('script:not([src])')]
+            .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module' || s.getAttribute('type') === 'text/javascript')
+            .map((s) => s.textContent ?? '')
+            .join('\n'),
+        );
+        const files = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
+        const all = Buffer.concat([...files, Buffer.from(inline)]);
+        rows.push({
+          viewport: label,
+          page: path,
+          scripts: files.length,
+          'raw bytes': all.length,
+          'gzip bytes': files.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) + (inline ? gzipSync(inline, { level: 9 }).length : 0),
+        });
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
