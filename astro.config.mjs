@@ -12,10 +12,4 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto' },
   integrations: [react()],
   devToolbar: { enabled: false },
-  vite: {
-    server: {
-      // `npm run dev`: the API and edge functions come from wrangler on 8788.
-      proxy: { '/api': 'http://127.0.0.1:8788' },
-    },
-  },
 });
