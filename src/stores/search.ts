@@ -1,0 +1,34 @@
+import { getSearchTerms } from '../lib/api/catalog.ts';
+import { addRecentSearch, popularTermsFrom } from '../lib/search/search-history.ts';
+import { $isSignedIn } from './auth.ts';
+import { persistedRecord } from './persisted.ts';
+
+/** Search history (spec section 3), persisted: recent searches and popular searches. */
+export interface SearchHistory {
+  recentSearches: string[];
+  popularSearches: string[];
+}
+
+export const $searchHistory = persistedRecord<SearchHistory>('searchHistory', { recentSearches: [], popularSearches: [] });
+
+/** Enter in the search box saves non-empty text: newest first, duplicates and empties removed. */
+export function saveRecentSearch(text: string): void {
+  const history = $searchHistory.get();
+  const recentSearches = addRecentSearch(Array.isArray(history.recentSearches) ? history.recentSearches : [], text);
+  $searchHistory.set({ ...history, recentSearches });
+}
+
+/**
+ * Popular searches come from GET /v1/search-terms, and only for signed-in shoppers (spec section 6).
+ * A failure is logged and raised as 'Fetch products' (spec section 8).
+ */
+export async function loadPopularSearches(): Promise<void> {
+  if (!$isSignedIn.get()) return;
+  try {
+    const terms = await getSearchTerms();
+    $searchHistory.set({ ...$searchHistory.get(), popularSearches: popularTermsFrom(terms) });
+  } catch (error) {
+    console.error('Fetch products', error);
+    throw new Error('Fetch products', { cause: error });
+  }
+}

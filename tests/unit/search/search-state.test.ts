@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearFilters,
+  EMPTY_SEARCH,
+  filterChips,
+  headingText,
+  pageCount,
+  pageWindow,
+  parseSearchUrl,
+  removeChip,
+  searchBoxHref,
+  searchHref,
+  searchTitle,
+  toggleFacetValue,
+  toInventoryQuery,
+  withDeal,
+  withFacet,
+  withPage,
+  withSort,
+  type FacetLabels,
+  type SearchState,
+} from '../../../src/lib/search/search-state.ts';
+
+const state = (patch: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH, ...patch });
+
+describe('parseSearchUrl: the URL is the state', () => {
+  const cases: { url: string; expected: Partial<SearchState> }[] = [
+    { url: '', expected: {} },
+    { url: '?product=black%20bag&l=50&p=1', expected: { product: 'black bag' } },
+    { url: '?product=%20%20kelly%20', expected: { product: 'kelly' } },
+    { url: '?brand=Herm%C3%A8s&l=50&p=1', expected: { brand: ['Hermès'] } },
+    { url: '?deal=true&l=50&p=1', expected: { deal: true } },
+    { url: '?deal=1', expected: {} },
+    { url: '?category=1,2&group=category&heading=Bags%20_%20Wallets', expected: { category: [1, 2], group: 'category', heading: 'Bags _ Wallets' } },
+    { url: '?category=1&category=2&category=2', expected: { category: [1, 2] } },
+    { url: '?category=abc,0,-3,4', expected: { category: [4] } },
+    { url: '?p=1&l=50&group=gender&heading=Shop%20by%20gender&gender=Women', expected: { gender: ['W'], group: 'gender', heading: 'Shop by gender' } },
+    { url: '?gender=Men,W,x', expected: { gender: ['M', 'W'] } },
+    { url: '?price_range=2,3&color=black,red&location=SG', expected: { price_range: [2, 3], color: ['black', 'red'], location: ['SG'] } },
+    { url: '?sort=price_asc', expected: { sort: 'price_asc' } },
+    { url: '?sort=cheapest', expected: { sort: null } },
+    { url: '?l=20&p=3', expected: { l: 20, p: 3 } },
+    { url: '?l=0&p=0', expected: { l: 50, p: 1 } },
+    { url: '?l=abc&p=-2', expected: { l: 50, p: 1 } },
+    { url: '?l=1000', expected: { l: 50 } },
+    { url: '?brand=', expected: {} },
+  ];
+  it.each(cases)('$url', ({ url, expected }) => {
+    expect(parseSearchUrl(url)).toStrictEqual(state(expected));
+  });
+});
+
+describe('searchHref', () => {
+  it.each([
+    { s: state({}), href: '/search?l=50&p=1' },
+    { s: state({ product: 'black bag' }), href: '/search?product=black+bag&l=50&p=1' },
+    { s: state({ deal: true }), href: '/search?deal=true&l=50&p=1' },
+    { s: state({ brand: ['Chanel', 'Dior'], category: [1], sort: 'price_desc', p: 2 }), href: '/search?brand=Chanel%2CDior&category=1&sort=price_desc&l=50&p=2' },
+    { s: state({ gender: ['W'], group: 'gender', heading: 'Women' }), href: '/search?gender=W&group=gender&heading=Women&l=50&p=1' },
+  ])('$href', ({ s, href }) => {
+    expect(searchHref(s)).toBe(href);
+    expect(parseSearchUrl(href.slice('/search'.length))).toStrictEqual(s);
+  });
+
+  it.each([
+    ['black bag', '/search?product=black+bag&l=50&p=1'],
+    ['  kelly ', '/search?product=kelly&l=50&p=1'],
+    ['', '/search?l=50&p=1'],
+    ['   ', '/search?l=50&p=1'],
+  ])('search box Enter with %j → %s', (text, href) => {
+    expect(searchBoxHref(text)).toBe(href);
+  });
+});
+
+describe('toInventoryQuery: cleaned before the request', () => {
+  it.each([
+    { s: state({}), currency: 'SGD', expected: { currency: 'SGD', l: 50, p: 1 } },
+    { s: state({ product: 'black bag', deal: true }), currency: 'USD', expected: { product: 'black bag', deal: true, currency: 'USD', l: 50, p: 1 } },
+    {
+      s: state({ brand: ['Hermès'], category: [1, 2], gender: ['W'], price_range: [3], color: ['black'], location: ['SG'], sort: 'newest', group: 'brand', heading: 'Hermès' }),
+      currency: 'SGD',
+      expected: { brand: ['Hermès'], category: [1, 2], gender: ['W'], price_range: [3], color: ['black'], location: ['SG'], sort: 'newest', group: 'brand', heading: 'Hermès', currency: 'SGD', l: 50, p: 1 },
+    },
+  ])('$expected', ({ s, currency, expected }) => {
+    expect(toInventoryQuery(s, currency)).toStrictEqual(expected);
+  });
+});
+
+describe('filter changes reset to page 1', () => {
+  const onPage3 = state({ p: 3, brand: ['Chanel'] });
+  it.each([
+    ['toggle a brand on', toggleFacetValue(onPage3, 'brand', 'Dior'), { brand: ['Chanel', 'Dior'] }],
+    ['toggle a brand off', toggleFacetValue(onPage3, 'brand', 'Chanel'), { brand: [] }],
+    ['set categories', withFacet(onPage3, 'category', [1, 1, 2]), { category: [1, 2] }],
+    ['deal on', withDeal(onPage3, true), { deal: true }],
+    ['sort', withSort(onPage3, 'price_asc'), { sort: 'price_asc' }],
+  ] as const)('%s', (_name, next, expected) => {
+    expect(next.p).toBe(1);
+    for (const [key, value] of Object.entries(expected)) expect(next[key as keyof SearchState]).toStrictEqual(value);
+  });
+
+  it('paging keeps the filters', () => {
+    expect(withPage(onPage3, 4)).toStrictEqual({ ...onPage3, p: 4 });
+    expect(withPage(onPage3, 0).p).toBe(1);
+  });
+});
+
+describe('group headings', () => {
+  it.each([
+    ['Bags _ Wallets', 'Bags & Wallets'],
+    ['A_B_C', 'A&B&C'],
+    ['Hermès', 'Hermès'],
+  ])('headingText(%j) → %j', (heading, text) => {
+    expect(headingText(heading)).toBe(text);
+  });
+
+  const landed = state({ brand: ['Hermès'], group: 'brand', heading: 'Hermès Icons' });
+  it('stay while the keyed facet has values', () => {
+    expect(toggleFacetValue(landed, 'color', 'black').heading).toBe('Hermès Icons');
+    expect(toggleFacetValue(landed, 'brand', 'Chanel').heading).toBe('Hermès Icons');
+  });
+  it('go when the keyed facet is emptied', () => {
+    const next = toggleFacetValue(landed, 'brand', 'Hermès');
+    expect(next.heading).toBe('');
+    expect(next.group).toBe('');
+  });
+  it('go when no filter is left', () => {
+    const categoryGroup = state({ category: [1], group: 'brand', heading: 'Top bags' });
+    expect(withFacet(categoryGroup, 'category', []).heading).toBe('');
+  });
+  it('clear all keeps the words, sort and page size only', () => {
+    const busy = state({ product: 'kelly', brand: ['Hermès'], deal: true, color: ['black'], sort: 'price_asc', l: 20, p: 4, group: 'brand', heading: 'H' });
+    expect(clearFilters(busy)).toStrictEqual(state({ product: 'kelly', sort: 'price_asc', l: 20 }));
+  });
+});
+
+describe('chips', () => {
+  const labels: FacetLabels = {
+    category: new Map([[1, 'Bags']]),
+    price_range: new Map([[2, 'S$1,000 – S$3,000']]),
+    color: new Map([['black', 'Black']]),
+    location: new Map([['SG', 'Singapore']]),
+  };
+  const s = state({ product: 'kelly', deal: true, brand: ['Hermès'], category: [1, 9], gender: ['W'], price_range: [2], color: ['black'], location: ['SG'], p: 2 });
+
+  it('one chip per active filter, labelled from settings', () => {
+    expect(filterChips(s, labels).map((chip) => chip.label)).toStrictEqual([
+      '“kelly”',
+      'Deal of the Day',
+      'Hermès',
+      'Bags',
+      'Category 9',
+      'Women',
+      'S$1,000 – S$3,000',
+      'Black',
+      'Singapore',
+    ]);
+  });
+
+  it.each(filterChips(s, labels).map((chip) => [chip.label, chip] as const))('removing %s removes only it and resets the page', (_label, chip) => {
+    const next = removeChip(s, chip);
+    expect(next.p).toBe(1);
+    expect(filterChips(next, labels)).toHaveLength(filterChips(s, labels).length - 1);
+    expect(filterChips(next, labels).some((c) => c.key === chip.key && c.value === chip.value)).toBe(false);
+  });
+});
+
+describe('titles and pagination', () => {
+  it.each([
+    [state({ heading: 'Bags _ Shoes', brand: ['Dior'] }), 'Bags & Shoes'],
+    [state({ product: 'kelly' }), 'Results for “kelly”'],
+    [state({ deal: true }), 'Deal of the Day'],
+    [state({ brand: ['Chanel'] }), 'Chanel'],
+    [state({ brand: ['Chanel', 'Dior'] }), 'All items'],
+    [state({}), 'All items'],
+  ])('searchTitle %#', (s, title) => {
+    expect(searchTitle(s)).toBe(title);
+  });
+
+  it.each([
+    [0, 50, 1],
+    [1, 50, 1],
+    [50, 50, 1],
+    [51, 50, 2],
+    [2000, 50, 40],
+  ])('pageCount(%i, %i) = %i', (total, size, pages) => {
+    expect(pageCount(total, size)).toBe(pages);
+  });
+
+  it.each([
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 10, [1, 2, 'gap', 10]],
+    [5, 10, [1, 'gap', 4, 5, 6, 'gap', 10]],
+    [3, 10, [1, 2, 3, 4, 'gap', 10]],
+    [10, 10, [1, 'gap', 9, 10]],
+    [4, 7, [1, 2, 3, 4, 5, 6, 7]],
+  ])('pageWindow(%i of %i)', (current, count, links) => {
+    expect(pageWindow(current, count)).toStrictEqual(links);
+  });
+});
