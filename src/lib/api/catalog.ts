@@ -1,8 +1,38 @@
-/** The catalog calls of spec section 7, one function per call. */
-import type { InventoryQuery, ProductListResponse, SearchTerm } from '../contract/catalog.ts';
+/** Catalog calls of spec section 7, one function per call. */
+import type { DeliveryRate, InventoryQuery, ProductCard, ProductDetail, ProductGroup, ProductListResponse, SearchTerm } from '../contract/catalog.ts';
 import type { DataResponse } from '../contract/settings.ts';
 import { cleanSearchParams, toWireQuery } from '../search/clean-params.ts';
 import { http } from './http.ts';
+
+/** GET /v3/home?currency={code}&country={country_code}: the product groups of the home page. */
+export async function getHomeGroups(currency: string, country: string): Promise<ProductGroup[]> {
+  const answer = await http<DataResponse<ProductGroup[]>>('/v3/home', { query: { currency, country } });
+  return answer.data;
+}
+
+/** GET /v2/inventories/{id}?currency={code}: one product's detail. */
+export async function getProductDetail(id: number, currency: string): Promise<ProductDetail> {
+  const answer = await http<DataResponse<ProductDetail>>(`/v2/inventories/${id}`, { query: { currency } });
+  return answer.data;
+}
+
+/** GET /v1/inventories/{id}/recommendation?currency={code}: items like this one. */
+export async function getRecommendations(id: number, currency: string): Promise<ProductCard[]> {
+  const answer = await http<ProductListResponse>(`/v1/inventories/${id}/recommendation`, { query: { currency } });
+  return answer.data;
+}
+
+export interface DeliveryRatesQuery {
+  country: string;
+  category: number;
+  currency: string;
+}
+
+/** GET /v2/delivery-rates?country=&category=&currency=: shipping options to the chosen location. */
+export async function getDeliveryRates(query: DeliveryRatesQuery): Promise<DeliveryRate[]> {
+  const answer = await http<DataResponse<DeliveryRate[]>>('/v2/delivery-rates', { query: { ...query } });
+  return answer.data;
+}
 
 // --- Search (issue 5) ---
 
