@@ -1,8 +1,34 @@
-/** Catalog calls of spec section 7, one function per call. */
-import type { DeliveryRate, InventoryQuery, ProductCard, ProductDetail, ProductGroup, ProductListResponse, SearchTerm } from '../contract/catalog.ts';
+/** The catalog calls of spec section 7, one function per call. */
+import type {
+  DeliveryRate,
+  InventoryQuery,
+  ProductCard,
+  ProductDetail,
+  ProductGroup,
+  ProductListResponse,
+  SearchTerm,
+} from '../contract/catalog.ts';
 import type { DataResponse } from '../contract/settings.ts';
 import { cleanSearchParams, toWireQuery } from '../search/clean-params.ts';
 import { http } from './http.ts';
+
+// --- Search (issue 5) ---
+
+/** GET /v2/inventories: query cleaned by the caller (spec section 5); arrays travel comma-joined. */
+export function searchInventories(query: InventoryQuery, options: { signal?: AbortSignal } = {}): Promise<ProductListResponse> {
+  return http<ProductListResponse>('/v2/inventories', {
+    query: toWireQuery(cleanSearchParams({ ...query })),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** GET /v1/search-terms: popular search terms (signed-in shoppers only; see stores/search.ts). */
+export async function getSearchTerms(): Promise<SearchTerm[]> {
+  const answer = await http<DataResponse<SearchTerm[]>>('/v1/search-terms');
+  return Array.isArray(answer.data) ? answer.data : [];
+}
+
+// --- Browsing (issue 4) ---
 
 /** GET /v3/home?currency={code}&country={country_code}: the product groups of the home page. */
 export async function getHomeGroups(currency: string, country: string): Promise<ProductGroup[]> {
@@ -32,20 +58,4 @@ export interface DeliveryRatesQuery {
 export async function getDeliveryRates(query: DeliveryRatesQuery): Promise<DeliveryRate[]> {
   const answer = await http<DataResponse<DeliveryRate[]>>('/v2/delivery-rates', { query: { ...query } });
   return answer.data;
-}
-
-// --- Search (issue 5) ---
-
-/** GET /v2/inventories: query cleaned by the caller (spec section 5); arrays travel comma-joined. */
-export function searchInventories(query: InventoryQuery, options: { signal?: AbortSignal } = {}): Promise<ProductListResponse> {
-  return http<ProductListResponse>('/v2/inventories', {
-    query: toWireQuery(cleanSearchParams({ ...query })),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-}
-
-/** GET /v1/search-terms: popular search terms (signed-in shoppers only; see stores/search.ts). */
-export async function getSearchTerms(): Promise<SearchTerm[]> {
-  const answer = await http<DataResponse<SearchTerm[]>>('/v1/search-terms');
-  return Array.isArray(answer.data) ? answer.data : [];
 }
