@@ -77,6 +77,11 @@ export async function enforceRateLimits(db: D1Database, checks: ReadonlyArray<re
   if (worst) throw new RateLimitedError(waitMessage(worst.rule, worst.retryAfter), worst.retryAfter);
 }
 
+/** Forgets an account's counter for a rule, e.g. after a successful login. */
+export async function resetRateLimit(db: D1Database, rule: RateRule, key: string): Promise<void> {
+  await db.prepare('DELETE FROM rate_limits WHERE bucket = ?').bind(await rateBucket(rule, key)).run();
+}
+
 /**
  * The client address: Cloudflare sets CF-Connecting-IP and overwrites any value a client sends.
  * Elsewhere (local development) the first X-Forwarded-For entry, else one shared 'unknown' bucket.

@@ -8,7 +8,7 @@ import { revokeSession } from '../session/sessions.ts';
 import { activationRequired } from './activation.ts';
 import { limitAttempts, readBody, startUserSession } from './http.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { clientAddress, RATE_RULES } from './rate-limits.ts';
+import { clientAddress, RATE_RULES, resetRateLimit } from './rate-limits.ts';
 import { loginBody } from './schemas.ts';
 import { findUserByEmail, setPasswordHash } from './users.queries.ts';
 
@@ -27,6 +27,8 @@ export const sessionAccountRoutes = new Hono<AppEnv>()
     if (!user || !check.ok) throw badRequest(WRONG_CREDENTIALS_MESSAGE);
     // Only a caller who knows the password learns that the account waits for activation.
     if (user.activated_at === null) return activationRequired(c, user.id);
+    // The shopper proved the password: earlier typos no longer count against the account.
+    await resetRateLimit(c.env.DB, RATE_RULES.loginPerAccount, body.username);
     if (check.needsRehash) await setPasswordHash(c.env.DB, user.id, await hashPassword(body.password));
     const answer: AccessTokenResponse = { access_token: await startUserSession(c, body.uuid, user.id) };
     return c.json(answer);

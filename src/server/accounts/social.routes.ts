@@ -9,7 +9,8 @@
  * 4. Otherwise a new account: it needs full name, mobile and phone code (MISSING_INFO_ERROR until
  *    given). A provider-verified email is active at once; a typed one must be activated by mail.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import { discardAppleRelayEmail, isValidEmail, normalizeEmail } from '../../lib/accounts/email.ts';
 import { missingEmailMessage, providerFromSignInMethod } from '../../lib/accounts/social.ts';
 import type { SocialLoginResponse, SocialProvider } from '../../lib/contract/users.ts';
@@ -20,6 +21,7 @@ import { readBody, startUserSession } from './http.ts';
 import { DUPLICATE_EMAIL_MESSAGE, UNKNOWN_PHONE_CODE_MESSAGE } from './registration.routes.ts';
 import { socialLoginBody } from './schemas.ts';
 import { verifySocialToken } from './social-token.ts';
+import type { FirebaseIdentity } from './firebase/id-token.ts';
 import {
   activateUser,
   DuplicateEmailError,
@@ -42,6 +44,69 @@ function missingDetailsMessage(missing: string[]): string {
   return `Please add your ${list} to finish signing up.`;
 }
 
+type SocialLoginBody = z.infer<typeof socialLoginBody>;
+
+/** Steps 3 and 4: a Firebase uid seen for the first time. A Response when activation is needed. */
+async function linkOrCreateAccount(
+  c: Context<AppEnv>,
+  body: SocialLoginBody,
+  identity: FirebaseIdentity,
+  provider: SocialProvider,
+): Promise<UserRow | Response | null> {
+  const db = c.env.DB;
+  const tokenEmail = discardAppleRelayEmail(identity.email);
+  const emailVerified = tokenEmail !== '' && identity.emailVerified;
+  const rawEmail = tokenEmail || discardAppleRelayEmail(body.email);
+  if (!rawEmail) throw missingInfo(missingEmailMessage(provider));
+  if (!isValidEmail(rawEmail)) throw badRequest('Email is not valid.');
+  const email = normalizeEmail(rawEmail);
+
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    if (!emailVerified) throw badRequest(EMAIL_TAKEN_SOCIAL_MESSAGE);
+    await linkIdentity(db, provider, identity.uid, existing.id);
+    // The provider proved the address, which is what the activation link would have done.
+    await activateUser(db, existing.id);
+    return findUserById(db, existing.id);
+  }
+
+  const fullName = body.full_name || identity.name?.trim() || '';
+  const missing = [
+    ...(fullName ? [] : ['full name']),
+    ...(body.mobile ? [] : ['mobile number']),
+    ...(body.phone_code ? [] : ['phone code']),
+  ];
+  if (missing.length > 0) throw missingInfo(missingDetailsMessage(missing));
+  const mobile = body.mobile ?? '';
+  const phoneCode = body.phone_code ?? '';
+  if (!/^\d{6,15}$/.test(mobile)) throw badRequest('Mobile number is not valid.');
+  if (!(await phoneCodeExists(db, phoneCode))) throw badRequest(UNKNOWN_PHONE_CODE_MESSAGE);
+  let userId: number;
+  try {
+    userId = await insertUser(db, {
+      email,
+      full_name: fullName.slice(0, 100),
+      mobile,
+      phone_code: phoneCode,
+      password_hash: null,
+      activated: emailVerified,
+    });
+  } catch (error) {
+    if (error instanceof DuplicateEmailError) throw new ApiError(409, 'CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+    throw error;
+  }
+  await linkIdentity(db, provider, identity.uid, userId);
+  if (!emailVerified) {
+    try {
+      await sendActivationMail(c, { id: userId, email, full_name: fullName });
+    } catch (error) {
+      console.error('Activation mail failed', error);
+    }
+    return activationRequired(c, userId);
+  }
+  return findUserById(db, userId);
+}
+
 export const socialRoutes = new Hono<AppEnv>().post('/social-login', async (c) => {
   const body = await readBody(c, socialLoginBody);
   const identity = await verifySocialToken(c, body.token);
@@ -52,61 +117,8 @@ export const socialRoutes = new Hono<AppEnv>().post('/social-login', async (c) =
     provider = fromToken; // the token, not the body, says which provider signed the shopper in
   }
 
-  const tokenEmail = discardAppleRelayEmail(identity.email);
-  const emailVerified = tokenEmail !== '' && identity.emailVerified;
-  const rawEmail = tokenEmail || discardAppleRelayEmail(body.email);
-  if (!rawEmail) throw missingInfo(missingEmailMessage(provider));
-  if (!isValidEmail(rawEmail)) throw badRequest('Email is not valid.');
-  const email = normalizeEmail(rawEmail);
-  const db = c.env.DB;
-
-  let user: UserRow | null = await findUserByIdentity(db, identity.uid);
-  if (!user) {
-    const existing = await findUserByEmail(db, email);
-    if (existing) {
-      if (!emailVerified) throw badRequest(EMAIL_TAKEN_SOCIAL_MESSAGE);
-      await linkIdentity(db, provider, identity.uid, existing.id);
-      // The provider proved the address, which is what the activation link would have done.
-      await activateUser(db, existing.id);
-      user = await findUserById(db, existing.id);
-    } else {
-      const fullName = body.full_name || identity.name?.trim() || '';
-      const missing = [
-        ...(fullName ? [] : ['full name']),
-        ...(body.mobile ? [] : ['mobile number']),
-        ...(body.phone_code ? [] : ['phone code']),
-      ];
-      if (missing.length > 0) throw missingInfo(missingDetailsMessage(missing));
-      const mobile = body.mobile ?? '';
-      const phoneCode = body.phone_code ?? '';
-      if (!/^\d{6,15}$/.test(mobile)) throw badRequest('Mobile number is not valid.');
-      if (!(await phoneCodeExists(db, phoneCode))) throw badRequest(UNKNOWN_PHONE_CODE_MESSAGE);
-      let userId: number;
-      try {
-        userId = await insertUser(db, {
-          email,
-          full_name: fullName.slice(0, 100),
-          mobile,
-          phone_code: phoneCode,
-          password_hash: null,
-          activated: emailVerified,
-        });
-      } catch (error) {
-        if (error instanceof DuplicateEmailError) throw new ApiError(409, 'CONFLICT', DUPLICATE_EMAIL_MESSAGE);
-        throw error;
-      }
-      await linkIdentity(db, provider, identity.uid, userId);
-      if (!emailVerified) {
-        try {
-          await sendActivationMail(c, { id: userId, email, full_name: fullName });
-        } catch (error) {
-          console.error('Activation mail failed', error);
-        }
-        return activationRequired(c, userId);
-      }
-      user = await findUserById(db, userId);
-    }
-  }
+  const user = (await findUserByIdentity(c.env.DB, identity.uid)) ?? (await linkOrCreateAccount(c, body, identity, provider));
+  if (user instanceof Response) return user;
   if (!user) throw new Error('The account vanished while signing in');
   if (user.activated_at === null) return activationRequired(c, user.id);
   const answer: SocialLoginResponse = { data: { access_token: await startUserSession(c, body.uuid, user.id) } };
