@@ -6,6 +6,8 @@ import { readSession } from './session/middleware.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { accountsRoutes } from './accounts/routes.ts';
+import { accountAreaRoutes } from './account-area/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
 
 /**
  * The built-in API: every call of the spec's section 7 (paths without the /api prefix).
@@ -18,7 +20,9 @@ export function createApiApp() {
 
   app.route('/', sessionRoutes);
   app.route('/', settingsRoutes);
+  app.route('/', catalogRoutes);
   app.route('/', accountsRoutes);
+  app.route('/', accountAreaRoutes);
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
 

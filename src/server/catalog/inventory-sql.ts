@@ -1,0 +1,117 @@
+/**
+ * SQL of the catalog's list queries, built from a checked filter. Pure, so the benchmark can run the
+ * very same statements on bare SQLite. Every filter maps to an index (or the FTS5 table); lists use a
+ * deferred join: the ids of one page are found on the narrow inventories table and its indexes, and
+ * only those rows are joined to brands, stores and the wide details.
+ * Kept to erasable TypeScript: the benchmark runs it under Node's type stripping.
+ */
+import type { InventorySort } from '../../lib/contract/catalog.ts';
+import type { InventoryFilter } from './inventory-query.ts';
+
+export type SqlParam = string | number;
+export interface SqlQuery {
+  sql: string;
+  params: SqlParam[];
+}
+
+/** Columns of a product card; see rows.ts for their mapping. */
+export const CARD_COLUMNS = `i.id, b.name AS brand, i.model, i.selling_price, i.sold_price, i.status,
+  i.min_offer_price_with_fee, i.is_min_offer_price, s.city AS store_city, s.country AS store_country,
+  i.deal_price, i.deal_start, i.deal_end, d.assets`;
+
+export const CARD_JOINS = `JOIN brands b ON b.id = i.brand_id
+  JOIN stores s ON s.id = i.store_id
+  JOIN inventory_details d ON d.inventory_id = i.id`;
+
+const ORDER_BY: Readonly<Record<InventorySort, string>> = {
+  // Ids are assigned at listing, so the primary key is the listing order.
+  newest: 'i.id DESC',
+  price_asc: 'i.selling_price ASC, i.id DESC',
+  price_desc: 'i.selling_price DESC, i.id DESC',
+};
+
+const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
+
+/** WHERE clause (without the keyword; '1' when there is no filter) and its parameters. */
+export function filterWhere(filter: InventoryFilter, nowSeconds: number): SqlQuery {
+  const terms: string[] = [];
+  const params: SqlParam[] = [];
+  if (filter.text !== null) {
+    terms.push('i.id IN (SELECT rowid FROM inventories_fts WHERE inventories_fts MATCH ?)');
+    params.push(filter.text);
+  }
+  const inList = (column: string, values: readonly SqlParam[]) => {
+    if (!values.length) return;
+    terms.push(values.length === 1 ? `${column} = ?` : `${column} IN (${placeholders(values.length)})`);
+    params.push(...values);
+  };
+  inList('i.brand_id', filter.brandIds);
+  inList('i.category_id', filter.categoryIds);
+  inList('i.gender', filter.genders);
+  inList('i.color', filter.colors);
+  inList('i.store_id', filter.storeIds);
+  if (filter.priceRanges.length) {
+    const ranges = filter.priceRanges.map((range) => {
+      params.push(range.min);
+      if (range.max === null) return 'i.selling_price >= ?';
+      params.push(range.max);
+      return '(i.selling_price >= ? AND i.selling_price < ?)';
+    });
+    terms.push(ranges.length === 1 ? (ranges[0] ?? '1') : `(${ranges.join(' OR ')})`);
+  }
+  if (filter.dealOnly) {
+    // Matches the partial index inventories_with_deal; the window is checked on its entries.
+    terms.push('i.deal_price IS NOT NULL AND (i.deal_start IS NULL OR i.deal_start <= ?) AND (i.deal_end IS NULL OR i.deal_end > ?)');
+    params.push(nowSeconds, nowSeconds);
+  }
+  if (filter.availableOnly) terms.push('i.status = 1');
+  return { sql: terms.length ? terms.join(' AND ') : '1', params };
+}
+
+/** One page of cards, in order. */
+export function pageQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
+  const where = filterWhere(filter, nowSeconds);
+  const order = ORDER_BY[sort];
+  return {
+    sql: `SELECT ${CARD_COLUMNS}
+  FROM inventories i
+  ${CARD_JOINS}
+  WHERE i.id IN (SELECT i.id FROM inventories i WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?)
+  ORDER BY ${order}`,
+    params: [...where.params, limit, offset],
+  };
+}
+
+export function countQuery(filter: InventoryFilter, nowSeconds: number): SqlQuery {
+  const where = filterWhere(filter, nowSeconds);
+  return { sql: `SELECT count(*) AS total FROM inventories i WHERE ${where.sql}`, params: where.params };
+}
+
+export const DETAIL_QUERY = `SELECT ${CARD_COLUMNS},
+  i.category_id, c.name AS category_name, i.gender, o.option_name AS color_name, i.condition, i.created_at,
+  s.id AS store_id, s.country_code AS store_country_code,
+  d.description, d.material, d.material_others, d.has_receipt, d.is_original_receipt, d.dimensions, d.inclusions
+  FROM inventories i
+  ${CARD_JOINS}
+  JOIN categories c ON c.id = i.category_id
+  LEFT JOIN category_field_options o ON o.field_id = 'color' AND o.option_id = i.color
+  WHERE i.id = ?`;
+
+/**
+ * Similar items, best first: same brand and category, then same brand, then same category (all
+ * available), then sold ones. Each part is a small indexed query; the caller merges them in order.
+ */
+export function recommendationQueries(id: number, limit: number): SqlQuery[] {
+  const of = (column: string) => `(SELECT ${column} FROM inventories WHERE id = ?)`;
+  const part = (where: string, params: SqlParam[]): SqlQuery => ({
+    sql: `SELECT ${CARD_COLUMNS} FROM inventories i ${CARD_JOINS} WHERE ${where} AND i.id <> ? ORDER BY i.id DESC LIMIT ?`,
+    params: [...params, id, limit],
+  });
+  return [
+    part(`i.brand_id = ${of('brand_id')} AND i.category_id = ${of('category_id')} AND i.status = 1`, [id, id]),
+    part(`i.brand_id = ${of('brand_id')} AND i.status = 1`, [id]),
+    part(`i.category_id = ${of('category_id')} AND i.status = 1`, [id]),
+    part(`i.brand_id = ${of('brand_id')} AND i.status = 2`, [id]),
+    part(`i.category_id = ${of('category_id')} AND i.status = 2`, [id]),
+  ];
+}
