@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { carouselArrows, type CarouselPosition } from '../../lib/catalog/carousel.ts';
+import type { ProductCard as ProductCardData } from '../../lib/contract/catalog.ts';
+import ProductCard from './ProductCard.tsx';
+import type { CarouselHandle } from './swiper-carousel.ts';
+
+interface Props {
+  products: ProductCardData[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  hidePagination?: boolean;
+  /** Leading cards whose images load eagerly (first row above the fold). */
+  eagerCount?: number;
+}
+
+const AT_START: CarouselPosition = { isBeginning: true, isEnd: false, isLocked: true };
+
+function sameArrows(a: { prev: boolean; next: boolean }, b: { prev: boolean; next: boolean }): boolean {
+  return a.prev === b.prev && a.next === b.next;
+}
+
+/**
+ * A row of product cards. It lays out with CSS (same widths and gap as Swiper) until it nears the
+ * screen, then Swiper is imported and takes over the same markup: no layout shift, no Swiper
+ * download for carousels nobody scrolls to.
+ */
+export default function ProductCarousel({ products, label, hidePagination = false, eagerCount = 0 }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
+  const handle = useRef<CarouselHandle | null>(null);
+  const [arrows, setArrows] = useState({ prev: false, next: false });
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let cancelled = false;
+    const start = () => {
+      void import('./swiper-carousel.ts').then(({ mountCarousel }) => {
+        if (cancelled) return;
+        handle.current = mountCarousel({
+          container: element,
+          pagination: hidePagination ? null : pagination.current,
+          onPosition: (position) => {
+            const next = carouselArrows(window.innerWidth, position);
+            setArrows((current) => (sameArrows(current, next) ? current : next));
+          },
+        });
+      });
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    setArrows(carouselArrows(window.innerWidth, AT_START));
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      handle.current?.destroy();
+      handle.current = null;
+    };
+  }, [hidePagination, products]);
+
+  return (
+    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+      <div className="swiper carousel__viewport" ref={container}>
+        <div className="swiper-wrapper">
+          {products.map((product, index) => (
+            <div className="swiper-slide carousel__slide" key={product.id}>
+              <ProductCard product={product} eager={index < eagerCount} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrows.prev && (
+        <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous products" onClick={() => handle.current?.prev()}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </button>
+      )}
+      {arrows.next && (
+        <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next products" onClick={() => handle.current?.next()}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </button>
+      )}
+      {!hidePagination && (
+        <div className="carousel__dots">
+          <div className="swiper-pagination carousel__pagination" ref={pagination} />
+        </div>
+      )}
+    </div>
+  );
+}
