@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { activationNotice, afterLoginPath, isRegisterPath, registerHref, resetTokenFrom } from '../../../src/lib/accounts/redirects.ts';
+
+describe('after-login redirects (spec section 2)', () => {
+  it.each([
+    ['/access-denied', '?re=%2Fsettings', '/settings'],
+    ['/access-denied', '?re=%2Fprofile%2F0%3Ftab%3D1', '/profile/0?tab=1'],
+    ['/access-denied/', '?re=/settings', '/settings'],
+    ['/access-denied', '', '/'],
+    ['/access-denied', '?re=https%3A%2F%2Fevil.example', '/'],
+    ['/access-denied', '?re=%2F%2Fevil.example', '/'],
+    ['/access-denied', '?re=%2F%5Cevil.example', '/'],
+    ['/register', '?date=1700000000', '/'],
+    ['/register/', '', '/'],
+    ['/reset-password', '?token=abc', '/'],
+    ['/', '', null],
+    ['/search', '?product=bag', null],
+    ['/settings', '', null],
+  ])('%s%s → %s', (pathname, search, target) => {
+    expect(afterLoginPath(pathname, search)).toBe(target);
+  });
+});
+
+describe('register link', () => {
+  it('carries the current unix time in seconds', () => {
+    expect(registerHref(1_700_000_123_999)).toBe('/register?date=1700000123');
+  });
+  it.each([
+    ['/register', true],
+    ['/register/', true],
+    ['/registered', false],
+    ['/', false],
+  ])('%s is the register page: %s', (pathname, expected) => {
+    expect(isRegisterPath(pathname)).toBe(expected);
+  });
+});
+
+describe('reset link', () => {
+  it.each([
+    ['?token=abc_DEF-123', 'abc_DEF-123'],
+    ['?token=', null],
+    ['', null],
+  ])('%s → %s', (search, token) => {
+    expect(resetTokenFrom(search)).toBe(token);
+  });
+});
+
+describe('activation notice', () => {
+  it('welcomes an activated shopper and explains a failed link', () => {
+    expect(activationNotice('?activated=1&login=1')).toMatchObject({ severity: 'success', summary: 'Your account is activated' });
+    expect(activationNotice('?activated=0')).toMatchObject({ severity: 'error', summary: 'Oops!' });
+    expect(activationNotice('?login=1')).toBeNull();
+  });
+});
