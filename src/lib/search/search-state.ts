@@ -15,6 +15,9 @@ export const SORT_OPTIONS: readonly { id: InventorySort; label: string }[] = [
 
 /** Larger pages are refused by the catalog; a hand-edited URL falls back to the default size. */
 export const MAX_PAGE_SIZE = 100;
+/** The catalog refuses longer search text and headings; a hand-edited URL is cut to fit. */
+export const MAX_PRODUCT_TEXT = 100;
+export const MAX_HEADING_TEXT = 200;
 
 export interface SearchState {
   product: string;
@@ -90,7 +93,7 @@ export function parseSearchUrl(search: string | URLSearchParams): SearchState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const sort = params.get('sort');
   return {
-    product: (params.get('product') ?? '').trim(),
+    product: (params.get('product') ?? '').trim().slice(0, MAX_PRODUCT_TEXT).trim(),
     brand: listParam(params, 'brand'),
     category: positiveInts(listParam(params, 'category')),
     // The home banners link with gender=Women / gender=Men; facets use the ids M and W.
@@ -101,7 +104,7 @@ export function parseSearchUrl(search: string | URLSearchParams): SearchState {
     deal: params.get('deal') === 'true',
     sort: isSort(sort) ? sort : null,
     group: (params.get('group') ?? '').trim(),
-    heading: (params.get('heading') ?? '').trim(),
+    heading: (params.get('heading') ?? '').trim().slice(0, MAX_HEADING_TEXT),
     l: positiveInt(params.get('l'), SEARCH_PAGE_SIZE, MAX_PAGE_SIZE),
     p: positiveInt(params.get('p'), SEARCH_START_PAGE),
   };
@@ -126,7 +129,7 @@ export function searchHref(state: SearchState): string {
 
 /** The URL the search box goes to on Enter: product (when non-empty), l=50, p=1. */
 export function searchBoxHref(text: string): string {
-  return searchHref({ ...EMPTY_SEARCH, product: text.trim() });
+  return searchHref({ ...EMPTY_SEARCH, product: text.trim().slice(0, MAX_PRODUCT_TEXT).trim() });
 }
 
 /** GET /v2/inventories query of a state, cleaned as spec section 5 says. */
@@ -212,17 +215,16 @@ export interface FacetLabels {
 }
 
 export interface FilterChip {
-  key: FacetKey | 'product';
+  key: FacetKey;
   value: string;
   label: string;
 }
 
 const GENDER_LABELS: Record<GenderId, string> = { M: 'Men', W: 'Women' };
 
-/** The active filters as removable chips, in facet order. */
+/** The active filters as removable chips, in facet order (the words stay in the search box). */
 export function filterChips(state: SearchState, labels: FacetLabels): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (state.product) chips.push({ key: 'product', value: state.product, label: `“${state.product}”` });
   if (state.deal) chips.push({ key: 'deal', value: 'true', label: 'Deal of the Day' });
   for (const brand of state.brand) chips.push({ key: 'brand', value: brand, label: brand });
   for (const id of state.category) chips.push({ key: 'category', value: String(id), label: labels.category.get(id) ?? `Category ${id}` });
@@ -236,8 +238,6 @@ export function filterChips(state: SearchState, labels: FacetLabels): FilterChip
 /** The state without one chip's filter. */
 export function removeChip(state: SearchState, chip: FilterChip): SearchState {
   switch (chip.key) {
-    case 'product':
-      return withoutProduct(state);
     case 'deal':
       return withDeal(state, false);
     case 'category':

@@ -21,8 +21,7 @@ export interface SearchSuggestion {
   /** Text searched for when chosen (recent and popular). */
   term: string;
   /** Product suggestions open the product instead. */
-  productId?: number;
-  detail?: string;
+  product?: { id: number; brand: string; model: string; thumbnail: string | null };
 }
 
 export interface SuggestionGroup {
@@ -60,8 +59,7 @@ export function buildSuggestions({ typed, recent, popular, products }: Suggestio
         group: 'products',
         label: `${product.brand} ${product.model}`,
         term: `${product.brand} ${product.model}`,
-        productId: product.id,
-        detail: product.brand,
+        product: { id: product.id, brand: product.brand, model: product.model, thumbnail: product.assets[0]?.normal_thumbnail_url ?? null },
       })),
     },
   ];

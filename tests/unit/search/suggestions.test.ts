@@ -35,7 +35,8 @@ describe('buildSuggestions', () => {
     expect(groups.map((g) => g.id)).toStrictEqual(['recent', 'popular', 'products']);
     expect(groups[0]?.options.map((o) => o.term)).toStrictEqual(['black bag']);
     expect(groups[1]?.options.map((o) => o.term)).toStrictEqual(['black wallet']);
-    expect(groups[2]?.options.map((o) => o.productId)).toStrictEqual([1, 2, 3, 4, 5]);
+    expect(groups[2]?.options.map((o) => o.product?.id)).toStrictEqual([1, 2, 3, 4, 5]);
+    expect(groups[2]?.options[0]?.product).toStrictEqual({ id: 1, brand: 'Chanel', model: 'Flap 1', thumbnail: null });
   });
 
   it('empty groups are left out', () => {

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { withSelectedExtras, type FacetOption, type FacetOptions } from '../../lib/search/facets.ts';
+import { toggleFacetValue, withDeal, type FacetLabels, type ListFacet, type SearchState } from '../../lib/search/search-state.ts';
+
+interface Props {
+  state: SearchState;
+  options: FacetOptions;
+  labels: FacetLabels;
+  onChange: (next: SearchState) => void;
+}
+
+/** Brands beyond this many hide behind 'Show all'. */
+const BRANDS_SHOWN = 8;
+
+const FACET_TITLES: Record<ListFacet, string> = {
+  category: 'Category',
+  brand: 'Brand',
+  gender: 'Gender',
+  price_range: 'Price',
+  color: 'Colour',
+  location: 'Store location',
+};
+
+interface FacetProps<V extends string | number> {
+  facet: ListFacet;
+  title: string;
+  options: FacetOption<V>[];
+  selected: readonly V[];
+  onToggle: (value: V) => void;
+  /** Longer lists start folded to this many. */
+  fold?: number;
+  swatches?: boolean;
+}
+
+function Facet<V extends string | number>({ facet, title, options, selected, onToggle, fold, swatches = false }: FacetProps<V>) {
+  const [expanded, setExpanded] = useState(false);
+  const folded = fold !== undefined && !expanded && options.length > fold;
+  // Ticked options always show, even when the list is folded.
+  const shown = folded ? options.filter((o, i) => i < fold || selected.includes(o.value)) : options;
+  return (
+    <details className="facet" open data-facet={facet}>
+      <summary className="facet__summary">
+        <span>{title}</span>
+        {selected.length > 0 && <span className="facet__count">{selected.length}</span>}
+      </summary>
+      <fieldset className="facet__body">
+        <legend className="visually-hidden">{title}</legend>
+        <ul className={swatches ? 'facet__list facet__list--swatches' : 'facet__list'}>
+          {shown.map((option) => {
+            const checked = selected.includes(option.value);
+            return (
+              <li key={String(option.value)}>
+                <label className="facet__label">
+                  <input className="facet__check" type="checkbox" checked={checked} onChange={() => onToggle(option.value)} />
+                  {swatches && <span className="swatch" data-color={String(option.value)} aria-hidden="true" />}
+                  <span>{option.label}</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {fold !== undefined && options.length > fold && (
+          <button type="button" className="facet__more link-button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+            {expanded ? 'Show fewer' : `Show all ${options.length}`}
+          </button>
+        )}
+      </fieldset>
+    </details>
+  );
+}
+
+/** The search facets: deal, category, brand, gender, price, colour, store location. */
+export default function FilterFacets({ state, options, labels, onChange }: Props) {
+  const toggle =
+    <K extends ListFacet>(key: K) =>
+    (value: SearchState[K][number]) =>
+      onChange(toggleFacetValue(state, key, value));
+
+  return (
+    <div className="facets">
+      <div className="facet facet--deal">
+        <label className="facet__label facet__label--deal">
+          <input className="facet__check" type="checkbox" checked={state.deal} onChange={(event) => onChange(withDeal(state, event.target.checked))} />
+          <span>Deal of the Day</span>
+        </label>
+      </div>
+      <Facet
+        facet="category"
+        title={FACET_TITLES.category}
+        options={withSelectedExtras(options.category, state.category, (id) => labels.category.get(id) ?? `Category ${id}`)}
+        selected={state.category}
+        onToggle={toggle('category')}
+      />
+      <Facet
+        facet="brand"
+        title={FACET_TITLES.brand}
+        options={withSelectedExtras(options.brand, state.brand, (name) => name)}
+        selected={state.brand}
+        onToggle={toggle('brand')}
+        fold={BRANDS_SHOWN}
+      />
+      <Facet facet="gender" title={FACET_TITLES.gender} options={options.gender} selected={state.gender} onToggle={toggle('gender')} />
+      <Facet
+        facet="price_range"
+        title={FACET_TITLES.price_range}
+        options={withSelectedExtras(options.price_range, state.price_range, (id) => labels.price_range.get(id) ?? `Price range ${id}`)}
+        selected={state.price_range}
+        onToggle={toggle('price_range')}
+      />
+      <Facet
+        facet="color"
+        title={FACET_TITLES.color}
+        options={withSelectedExtras(options.color, state.color, (id) => labels.color.get(id) ?? id)}
+        selected={state.color}
+        onToggle={toggle('color')}
+        swatches
+      />
+      <Facet
+        facet="location"
+        title={FACET_TITLES.location}
+        options={withSelectedExtras(options.location, state.location, (code) => labels.location.get(code) ?? code)}
+        selected={state.location}
+        onToggle={toggle('location')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { FacetOptions } from '../../lib/search/facets.ts';
+import { activeFilterCount, clearFilters, type FacetLabels, type SearchState } from '../../lib/search/search-state.ts';
+import { $mobileFiltersOpen } from '../../stores/dialogs.ts';
+import FilterFacets from './FilterFacets.tsx';
+
+interface Props {
+  state: SearchState;
+  options: FacetOptions;
+  labels: FacetLabels;
+  onApply: (next: SearchState) => void;
+}
+
+const close = () => $mobileFiltersOpen.set(false);
+
+/**
+ * The full-screen filter panel of phones, opened by the top bar's filter button on /search. Choices
+ * are a draft until Apply, which changes the search and closes the panel.
+ */
+export default function MobileFilterPanel({ state, options, labels, onApply }: Props) {
+  const open = useStore($mobileFiltersOpen);
+  const [draft, setDraft] = useState(state);
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setDraft(state);
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+    // Only opening resets the draft: it starts from the search as it is at that moment.
+  }, [open]);
+
+  // The panel is a phone layout: leaving the phone width (rotation, resize) closes it.
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 768px)');
+    const onChange = () => {
+      if (query.matches) close();
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const count = activeFilterCount(draft);
+
+  return (
+    <dialog
+      ref={ref}
+      className="filter-panel"
+      aria-labelledby="filter-panel-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <div className="filter-panel__header">
+        <h2 id="filter-panel-title" className="filter-panel__title">
+          Filters
+        </h2>
+        <button type="button" className="icon-button" aria-label="Close filters" onClick={close}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="filter-panel__body">
+        {open && <FilterFacets state={draft} options={options} labels={labels} onChange={setDraft} />}
+      </div>
+      <div className="filter-panel__footer">
+        <button type="button" className="btn btn--ghost" disabled={count === 0} onClick={() => setDraft(clearFilters(draft))}>
+          Clear all
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            onApply(draft);
+            close();
+          }}
+        >
+          Apply{count > 0 ? ` (${count})` : ''}
+        </button>
+      </div>
+    </dialog>
+  );
+}

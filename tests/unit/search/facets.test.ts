@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { StartupSettings } from '../../../src/lib/contract/settings.ts';
+import { facetLabels, facetOptions, withSelectedExtras } from '../../../src/lib/search/facets.ts';
+
+const settings: StartupSettings = {
+  currencies: [],
+  stores: [
+    { id: 0, country: 'View all', country_code: '' },
+    { id: 1, country: 'Singapore', country_code: 'SG' },
+    { id: 2, country: 'Malaysia', country_code: 'MY' },
+  ],
+  brands: [
+    { id: 1, name: 'Hermès', slug: 'hermes' },
+    { id: 2, name: 'Chanel', slug: 'chanel' },
+  ],
+  categories: [
+    { id: 1, name: 'Bags', fields: [{ id: 'color', name: 'Colour', options: [{ id: 'black', name: 'Black' }, { id: 'tan', name: 'Tan' }] }] },
+    { id: 7, name: 'Watches', fields: [{ id: 'color', name: 'Colour', options: [{ id: 'black', name: 'Black' }, { id: 'gold', name: 'Gold' }] }, { id: 'condition', name: 'Condition', options: [{ id: 'Good', name: 'Good' }] }] },
+  ],
+  countries: [],
+  price_ranges: [{ id: 1, label: 'Under S$1,000', min: 0, max: 1000 }],
+  privacy_policy: '',
+  term_condition: '',
+};
+
+describe('facetOptions', () => {
+  const options = facetOptions(settings);
+  it.each([
+    ['brand', [{ value: 'Hermès', label: 'Hermès' }, { value: 'Chanel', label: 'Chanel' }]],
+    ['category', [{ value: 1, label: 'Bags' }, { value: 7, label: 'Watches' }]],
+    ['gender', [{ value: 'M', label: 'Men' }, { value: 'W', label: 'Women' }]],
+    ['price_range', [{ value: 1, label: 'Under S$1,000' }]],
+    // The 'color' field of every category, each colour once; other fields ignored.
+    ['color', [{ value: 'black', label: 'Black' }, { value: 'tan', label: 'Tan' }, { value: 'gold', label: 'Gold' }]],
+    // 'View all' is not a location filter.
+    ['location', [{ value: 'SG', label: 'Singapore' }, { value: 'MY', label: 'Malaysia' }]],
+  ] as const)('%s', (key, expected) => {
+    expect(options[key]).toStrictEqual(expected);
+  });
+
+  it('no settings yet: only the fixed gender options', () => {
+    const empty = facetOptions(null);
+    expect(empty.brand).toStrictEqual([]);
+    expect(empty.gender).toHaveLength(2);
+  });
+
+  it('labels for chips', () => {
+    const labels = facetLabels(options);
+    expect(labels.category.get(7)).toBe('Watches');
+    expect(labels.color.get('gold')).toBe('Gold');
+    expect(labels.location.get('MY')).toBe('Malaysia');
+  });
+
+  it('selected values missing from settings are listed first', () => {
+    expect(withSelectedExtras(options.brand, ['Others', 'Chanel'], (v) => v).map((o) => o.value)).toStrictEqual(['Others', 'Hermès', 'Chanel']);
+  });
+});
