@@ -2,19 +2,30 @@
  * npm start: build the site, apply D1 migrations locally, seed an empty database, and serve the
  * whole product (static pages + Pages Functions + built-in API) at http://127.0.0.1:$PORT.
  *   --no-build   serve the existing build (tests build once, then start servers)
+ * The Firebase Auth emulator (social sign-in) starts alongside; see auth-emulator.ts.
  */
 import { spawn } from 'node:child_process';
+import { startAuthEmulator } from './auth-emulator.ts';
 import { applyMigrations, HOST, killWithParent, OUT_DIR, PORT, ROOT, run, STATE_DIR } from './local-env.ts';
 
 const args = new Set(process.argv.slice(2));
 
-if (!args.has('--no-build')) await run('astro', ['build']);
-await applyMigrations();
+const authEmulator = await startAuthEmulator();
+try {
+  if (!args.has('--no-build')) await run('astro', ['build']);
+  await applyMigrations();
+} catch (error) {
+  for (const child of authEmulator.children) child.kill('SIGTERM');
+  throw error;
+}
 
 const server = spawn(
   'wrangler',
   ['pages', 'dev', OUT_DIR, '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR, '--show-interactive-dev-session=false'],
   { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );
-killWithParent(server);
-server.on('exit', (code) => process.exit(code ?? 0));
+killWithParent(server, ...authEmulator.children);
+server.on('exit', (code) => {
+  for (const child of authEmulator.children) child.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { emulatorOrigin, firebaseClientConfig, type FirebaseEnv } from '../../../src/lib/firebase/config.ts';
+import { earlierProviderOf } from '../../../src/lib/firebase/earlier-provider.ts';
+
+describe('firebaseClientConfig', () => {
+  const cases: { name: string; env: FirebaseEnv; expected: ReturnType<typeof firebaseClientConfig> }[] = [
+    {
+      name: 'nothing set: the demo project on the local emulator',
+      env: {},
+      expected: {
+        apiKey: 'demo-key',
+        authDomain: 'demo-reluxe.firebaseapp.com',
+        projectId: 'demo-reluxe',
+        appId: null,
+        emulatorHost: '127.0.0.1:9099',
+      },
+    },
+    {
+      name: 'a real project: no emulator unless asked for',
+      env: {
+        PUBLIC_FIREBASE_API_KEY: 'AIzaReal',
+        PUBLIC_FIREBASE_AUTH_DOMAIN: 'shop.example.com',
+        PUBLIC_FIREBASE_PROJECT_ID: 'reluxe-prod',
+        PUBLIC_FIREBASE_APP_ID: '1:2:web:3',
+      },
+      expected: {
+        apiKey: 'AIzaReal',
+        authDomain: 'shop.example.com',
+        projectId: 'reluxe-prod',
+        appId: '1:2:web:3',
+        emulatorHost: null,
+      },
+    },
+    {
+      name: 'a real project id without auth domain gets the firebaseapp.com one',
+      env: { PUBLIC_FIREBASE_PROJECT_ID: 'reluxe-uat', PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199' },
+      expected: {
+        apiKey: 'demo-key',
+        authDomain: 'reluxe-uat.firebaseapp.com',
+        projectId: 'reluxe-uat',
+        appId: null,
+        emulatorHost: 'localhost:9199',
+      },
+    },
+    {
+      name: 'an empty emulator host turns the emulator off even for a demo project',
+      env: { PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: ' ' },
+      expected: {
+        apiKey: 'demo-key',
+        authDomain: 'demo-reluxe.firebaseapp.com',
+        projectId: 'demo-reluxe',
+        appId: null,
+        emulatorHost: null,
+      },
+    },
+    {
+      name: 'blank values count as unset',
+      env: { PUBLIC_FIREBASE_API_KEY: '  ', PUBLIC_FIREBASE_PROJECT_ID: '' },
+      expected: {
+        apiKey: 'demo-key',
+        authDomain: 'demo-reluxe.firebaseapp.com',
+        projectId: 'demo-reluxe',
+        appId: null,
+        emulatorHost: '127.0.0.1:9099',
+      },
+    },
+  ];
+  it.each(cases)('$name', ({ env, expected }) => {
+    expect(firebaseClientConfig(env)).toEqual(expected);
+  });
+});
+
+describe('emulatorOrigin', () => {
+  it.each([
+    ['127.0.0.1:9099', 'http://127.0.0.1:9099'],
+    ['http://localhost:9099/', 'http://localhost:9099'],
+    ['https://auth-emulator.example.com', 'https://auth-emulator.example.com'],
+  ])('%s → %s', (host, origin) => {
+    expect(emulatorOrigin(host)).toBe(origin);
+  });
+});
+
+describe('earlierProviderOf', () => {
+  it.each([
+    { methods: ['google.com'], refused: 'facebook', expected: 'google' },
+    { methods: ['apple.com'], refused: 'facebook', expected: 'apple' },
+    { methods: ['password', 'apple.com', 'google.com'], refused: 'google', expected: 'apple' },
+    { methods: ['facebook.com'], refused: 'facebook', expected: null },
+    { methods: ['password', 'emailLink'], refused: 'apple', expected: null },
+    { methods: [], refused: 'google', expected: null },
+  ] as const)('$methods after $refused → $expected', ({ methods, refused, expected }) => {
+    expect(earlierProviderOf(methods, refused)).toBe(expected);
+  });
+});
