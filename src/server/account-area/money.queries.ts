@@ -1,0 +1,30 @@
+/** The currency an answer is given in, and the conversion from the Singapore dollars records keep. */
+import { badRequest } from '../http/errors.ts';
+
+export interface AnswerCurrency {
+  code: string;
+  rateFromSgd: number;
+}
+
+export async function answerCurrency(db: D1Database, code: string): Promise<AnswerCurrency> {
+  const row = await db.prepare('SELECT code, rate_from_sgd FROM currencies WHERE code = ?').bind(code).first<{ code: string; rate_from_sgd: number }>();
+  if (!row) throw badRequest(`Currency ${code} is not offered.`);
+  return { code: row.code, rateFromSgd: row.rate_from_sgd };
+}
+
+/** Whole units of the answer's currency (spec section 9: prices are whole numbers). */
+export function fromSgd(amountSgd: number, currency: AnswerCurrency): number {
+  return Math.round(amountSgd * currency.rateFromSgd);
+}
+
+export function fromSgdOrNull(amountSgd: number | null, currency: AnswerCurrency): number | null {
+  return amountSgd === null ? null : fromSgd(amountSgd, currency);
+}
+
+export function isoFromUnix(seconds: number): string {
+  return new Date(seconds * 1000).toISOString();
+}
+
+export function isoOrNull(seconds: number | null): string | null {
+  return seconds === null ? null : isoFromUnix(seconds);
+}

@@ -1,0 +1,37 @@
+/** Shared helpers of the account-area API tests: sessions of the demo shoppers and typed answers. */
+import { env } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { createSession } from '../../../src/server/session/sessions.ts';
+import { call } from '../client.ts';
+
+export const AMELIA = 'demo@reluxe.sg';
+export const MARCUS = 'collector@reluxe.sg';
+export const NADIA = 'newcomer@reluxe.sg';
+
+export async function userIdOf(email: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>();
+  if (!row) throw new Error(`demo user ${email} is missing: migration 0031 did not run`);
+  return row.id;
+}
+
+/** A signed-in session of a demo shopper (the login itself is covered by demo-accounts.test.ts). */
+export async function tokenOf(email: string): Promise<string> {
+  return createSession(env.DB, crypto.randomUUID(), await userIdOf(email));
+}
+
+export async function getJson<T>(path: string, token?: string): Promise<{ status: number; body: T }> {
+  const res = await call(path, token === undefined ? {} : { token });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export interface ErrorAnswer {
+  error: { type: string; message: string };
+}
+
+/** The call is refused with this status and the error envelope of that type. */
+export async function expectRefused(path: string, token: string | undefined, status: number, type: string): Promise<ErrorAnswer> {
+  const { status: actual, body } = await getJson<ErrorAnswer>(path, token);
+  expect({ status: actual, type: body.error?.type }).toEqual({ status, type });
+  expect(body.error.message.length).toBeGreaterThan(5);
+  return body;
+}

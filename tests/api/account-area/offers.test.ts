@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Offer, PagedResponse } from '../../../src/lib/contract/account-area.ts';
+import { DEMO_OFFERS } from '../../../src/server/account-area/demo/demo-data.ts';
+import { guestToken } from '../client.ts';
+import { AMELIA, expectRefused, getJson, MARCUS, NADIA, tokenOf } from './helpers.ts';
+
+let amelia = '';
+let marcus = '';
+let nadia = '';
+beforeAll(async () => {
+  [amelia, marcus, nadia] = await Promise.all([tokenOf(AMELIA), tokenOf(MARCUS), tokenOf(NADIA)]);
+});
+
+describe('GET /v1/offers', () => {
+  it('answers the shopper’s own offers, newest first, with their request status', async () => {
+    const { status, body } = await getJson<PagedResponse<Offer>>('/v1/offers?l=50', amelia);
+    expect(status).toBe(200);
+    const mine = DEMO_OFFERS.filter((o) => o.email === AMELIA);
+    expect(body.total_count).toBe(mine.length);
+    expect(body.data.map((o) => o.id).sort()).toEqual(mine.map((o) => o.id).sort());
+    expect(new Set(body.data.map((o) => o.status))).toEqual(new Set(['requested', 'approved', 'rejected']));
+    const created = body.data.map((o) => Date.parse(o.created_at));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    for (const offer of body.data) {
+      expect(offer.amount).toBeGreaterThanOrEqual(offer.min_offer_price);
+      expect(offer.decided_at === null).toBe(offer.status === 'requested');
+    }
+    expect(body.data.find((o) => o.id === 7018)).toMatchObject({ status: 'approved', amount: 16200, listed_price: 18100, currency: 'SGD' });
+  });
+
+  it('never answers another shopper’s offers', async () => {
+    const { body } = await getJson<PagedResponse<Offer>>('/v1/offers', marcus);
+    expect(body.data.map((o) => o.id)).toEqual(DEMO_OFFERS.filter((o) => o.email === MARCUS).map((o) => o.id));
+    expect((await getJson('/v1/offers', nadia)).body).toEqual({ data: [], total_count: 0 });
+  });
+
+  it('pages and converts', async () => {
+    const { body } = await getJson<PagedResponse<Offer>>('/v1/offers?l=2&p=2&currency=JPY', amelia);
+    expect(body.data).toHaveLength(2);
+    expect(body.data.every((o) => o.currency === 'JPY' && o.amount > 10_000)).toBe(true);
+  });
+
+  it('refuses bad input, guests and calls without a session', async () => {
+    await expectRefused('/v1/offers?l=1000', amelia, 400, 'VALIDATION');
+    await expectRefused('/v1/offers?currency=ZZZ', amelia, 400, 'VALIDATION');
+    await expectRefused('/v1/offers', await guestToken(), 403, 'FORBIDDEN');
+    await expectRefused('/v1/offers', undefined, 401, 'UNAUTHORIZED');
+  });
+});
