@@ -26,20 +26,20 @@ export const CARD_JOINS = `JOIN brands b ON b.id = i.brand_id
 const ORDER_BY: Readonly<Record<InventorySort, string>> = {
   // Ids are assigned at listing, so the primary key is the listing order.
   newest: 'i.id DESC',
-  price_asc: 'i.selling_price ASC, i.id DESC',
+  // Ties keep index order (price, id), read forwards or backwards, so no sort step is needed.
+  price_asc: 'i.selling_price ASC, i.id ASC',
   price_desc: 'i.selling_price DESC, i.id DESC',
 };
 
 const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
 
-/** WHERE clause (without the keyword; '1' when there is no filter) and its parameters. */
+/**
+ * WHERE clause (without the keyword; '1' when there is no filter) and its parameters, for every
+ * filter except the text, which the callers join in from the FTS5 table (alias f).
+ */
 export function filterWhere(filter: InventoryFilter, nowSeconds: number): SqlQuery {
   const terms: string[] = [];
   const params: SqlParam[] = [];
-  if (filter.text !== null) {
-    terms.push('i.id IN (SELECT rowid FROM inventories_fts WHERE inventories_fts MATCH ?)');
-    params.push(filter.text);
-  }
   const inList = (column: string, values: readonly SqlParam[]) => {
     if (!values.length) return;
     terms.push(values.length === 1 ? `${column} = ?` : `${column} IN (${placeholders(values.length)})`);
@@ -68,23 +68,49 @@ export function filterWhere(filter: InventoryFilter, nowSeconds: number): SqlQue
   return { sql: terms.length ? terms.join(' AND ') : '1', params };
 }
 
-/** One page of cards, in order. */
-export function pageQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
+const FTS_MATCH = 'inventories_fts MATCH ?';
+
+/**
+ * The ids of one page, in order. A text search walks the FTS5 index newest first (its rowid is the
+ * inventory id), joining each hit to its row only to check the other filters, and stops at the page.
+ */
+export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
   const where = filterWhere(filter, nowSeconds);
+  if (filter.text === null) {
+    return {
+      sql: `SELECT i.id FROM inventories i WHERE ${where.sql} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`,
+      params: [...where.params, limit, offset],
+    };
+  }
+  const order = sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort];
+  const from = where.sql === '1' && sort === 'newest'
+    ? `inventories_fts f WHERE ${FTS_MATCH}`
+    : `inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`;
+  return { sql: `SELECT f.rowid AS id FROM ${from} ORDER BY ${order} LIMIT ? OFFSET ?`, params: [filter.text, ...where.params, limit, offset] };
+}
+
+/** One page of cards, in order: the page's ids first, then only those rows joined to the wide data. */
+export function pageQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
+  const ids = pageIdsQuery(filter, sort, limit, offset, nowSeconds);
   const order = ORDER_BY[sort];
   return {
     sql: `SELECT ${CARD_COLUMNS}
   FROM inventories i
   ${CARD_JOINS}
-  WHERE i.id IN (SELECT i.id FROM inventories i WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?)
+  WHERE i.id IN (${ids.sql})
   ORDER BY ${order}`,
-    params: [...where.params, limit, offset],
+    params: ids.params,
   };
 }
 
 export function countQuery(filter: InventoryFilter, nowSeconds: number): SqlQuery {
   const where = filterWhere(filter, nowSeconds);
-  return { sql: `SELECT count(*) AS total FROM inventories i WHERE ${where.sql}`, params: where.params };
+  if (filter.text === null) return { sql: `SELECT count(*) AS total FROM inventories i WHERE ${where.sql}`, params: where.params };
+  if (where.sql === '1') return { sql: `SELECT count(*) AS total FROM inventories_fts WHERE ${FTS_MATCH}`, params: [filter.text] };
+  return {
+    sql: `SELECT count(*) AS total FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`,
+    params: [filter.text, ...where.params],
+  };
 }
 
 export const DETAIL_QUERY = `SELECT ${CARD_COLUMNS},

@@ -1,0 +1,265 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SeedCatalog, SeedItem } from '../../../src/server/seed/generate-catalog.ts';
+import { call } from '../client.ts';
+import {
+  dealInEffect,
+  expectPage,
+  getJson,
+  inPriceRanges,
+  list,
+  matchesText,
+  NAMED_BRANDS,
+  newestFirst,
+  priceAsc,
+  priceDesc,
+  RATES,
+  seedTestCatalog,
+} from './fixture.ts';
+
+let catalog: SeedCatalog;
+let items: SeedItem[];
+beforeAll(async () => {
+  catalog = await seedTestCatalog();
+  items = catalog.items;
+});
+
+const where = (test: (item: SeedItem) => boolean, order = newestFirst) => items.filter(test).sort(order);
+
+describe('GET /v2/inventories without filters', () => {
+  it('answers the newest 50 items and the total, with every card field', async () => {
+    const answer = await list('');
+    expectPage(answer, where(() => true));
+    const card = answer.data[0];
+    expect(Object.keys(card ?? {}).sort()).toEqual([
+      'assets', 'brand', 'currency', 'deal', 'id', 'is_min_offer_price', 'location_text', 'min_offer_price_with_fee',
+      'model', 'selling_price', 'sold_price', 'status',
+    ]);
+  });
+
+  it('maps each card from its stored item', async () => {
+    const answer = await list('l=100');
+    for (const card of answer.data) {
+      const item = items.find((i) => i.id === card.id);
+      if (!item) throw new Error(`card ${card.id} is not in the catalog`);
+      expect(card.brand).toBe(item.brand);
+      expect(card.model).toBe(item.model);
+      expect(card.selling_price).toBe(item.selling_price);
+      expect(card.sold_price).toBe(item.sold_price);
+      expect(card.status).toBe(item.status);
+      expect(card.min_offer_price_with_fee).toBe(item.min_offer_price_with_fee);
+      expect(card.is_min_offer_price).toBe(item.is_min_offer_price);
+      expect(card.currency).toBe('SGD');
+      expect(card.assets).toEqual(item.assets);
+      expect(card.assets[0]?.normal_thumbnail_url).toMatch(/^\/images\/products\/[a-z]+\/[a-z]+\/\d+-1-600\.svg$/);
+      const place = { SG: 'Singapore', MY: 'Kuala Lumpur, Malaysia', HK: 'Hong Kong', JP: 'Tokyo, Japan', AU: 'Sydney, Australia' }[item.store_code];
+      expect(card.location_text).toBe(place);
+      if (item.deal_price === null) {
+        expect(card.deal).toBeNull();
+      } else {
+        expect(card.deal).toEqual({
+          price: item.deal_price,
+          start_time: item.deal_start === null ? null : new Date(item.deal_start * 1000).toISOString(),
+          end_time: item.deal_end === null ? null : new Date(item.deal_end * 1000).toISOString(),
+        });
+      }
+    }
+  });
+
+  it('carries Cache-Control and an ETag, and answers 304 to a matching If-None-Match', async () => {
+    const first = await call('/v2/inventories?brand=Chanel');
+    const etag = first.headers.get('ETag') ?? '';
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+/);
+    expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    const again = await call('/v2/inventories?brand=Chanel', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    expect(again.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+/);
+    const listed = await call('/v2/inventories?brand=Chanel', { headers: { 'If-None-Match': `"other", ${etag.replace('W/', '')}` } });
+    expect(listed.status).toBe(304);
+    const other = await call('/v2/inventories?brand=Dior', { headers: { 'If-None-Match': etag } });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('GET /v2/inventories filters', () => {
+  it.each([
+    ['brand=Hermès', (i: SeedItem) => i.brand === 'Hermès'],
+    ['brand=hermes', (i: SeedItem) => i.brand === 'Hermès'],
+    ['brand=Chanel,Dior', (i: SeedItem) => i.brand === 'Chanel' || i.brand === 'Dior'],
+    ['brand=Louis%20Vuitton', (i: SeedItem) => i.brand === 'Louis Vuitton'],
+    ['brand=Van%20Cleef%20%26%20Arpels', (i: SeedItem) => i.brand === 'Van Cleef & Arpels'],
+    ['brand=Others', (i: SeedItem) => !NAMED_BRANDS.includes(i.brand)],
+    ['brand=Others,Chanel', (i: SeedItem) => !NAMED_BRANDS.includes(i.brand) || i.brand === 'Chanel'],
+    ['brand=Chanel&brand=Dior', (i: SeedItem) => i.brand === 'Chanel' || i.brand === 'Dior'],
+    ['category=1', (i: SeedItem) => i.category_id === 1],
+    ['category=1,2', (i: SeedItem) => i.category_id === 1 || i.category_id === 2],
+    ['category=8', (i: SeedItem) => i.category_id === 8],
+    ['gender=W', (i: SeedItem) => i.gender === 'W' || i.gender === 'U'],
+    ['gender=Women', (i: SeedItem) => i.gender === 'W' || i.gender === 'U'],
+    ['gender=Men', (i: SeedItem) => i.gender === 'M' || i.gender === 'U'],
+    ['gender=M,W', () => true],
+    ['deal=true', (i: SeedItem) => dealInEffect(i)],
+    ['deal=false', () => true],
+    ['price_range=1', (i: SeedItem) => inPriceRanges(i, [1])],
+    ['price_range=2,6', (i: SeedItem) => inPriceRanges(i, [2, 6])],
+    ['price_range=6', (i: SeedItem) => inPriceRanges(i, [6])],
+    ['color=black', (i: SeedItem) => i.color === 'black'],
+    ['color=black,red', (i: SeedItem) => i.color === 'black' || i.color === 'red'],
+    ['location=SG', (i: SeedItem) => i.store_code === 'SG'],
+    ['location=jp,HK', (i: SeedItem) => i.store_code === 'JP' || i.store_code === 'HK'],
+  ])('%s', async (query, test) => {
+    const expected = where(test);
+    expect(expected.length, `the test catalog has items for ${query}`).toBeGreaterThan(0);
+    expectPage(await list(query), expected);
+  });
+
+  it('finds prefixes of words in brand, model and description: bla finds black', async () => {
+    const expected = where((i) => matchesText(i, 'bla'));
+    expect(expected.some((i) => i.color === 'black')).toBe(true);
+    expectPage(await list('product=bla'), expected);
+  });
+
+  it.each([
+    'black bag', 'birkin', 'Hermès Kelly', 'hermes', 'classic flap', 'wallet', 'TOGO', 'speedy 30', 'watch blue', '2.55', 'unused',
+  ])('product=%s matches every word as a prefix', async (text) => {
+    const expected = where((i) => matchesText(i, text));
+    expect(expected.length).toBeGreaterThan(0);
+    expectPage(await list(`product=${encodeURIComponent(text)}`), expected);
+  });
+
+  it('answers an empty list for text nothing matches', async () => {
+    expectPage(await list('product=zzzyqx'), []);
+  });
+
+  it('ignores punctuation-only text and keeps FTS syntax out of the query', async () => {
+    expectPage(await list(`product=${encodeURIComponent('"*()')}`), where(() => true));
+    const tricky = await list(`product=${encodeURIComponent('black OR "bag" NEAR(x) -')}`);
+    expectPage(tricky, where((i) => matchesText(i, 'black or bag near x')));
+  });
+
+  it.each([
+    ['product=bag&brand=Hermès', (i: SeedItem) => matchesText(i, 'bag') && i.brand === 'Hermès'],
+    ['brand=Chanel&category=1&price_range=3,4', (i: SeedItem) => i.brand === 'Chanel' && i.category_id === 1 && inPriceRanges(i, [3, 4])],
+    ['brand=Others&category=7&gender=Men', (i: SeedItem) => !NAMED_BRANDS.includes(i.brand) && i.category_id === 7 && i.gender !== 'W'],
+    ['color=black&location=SG&deal=false', (i: SeedItem) => i.color === 'black' && i.store_code === 'SG'],
+    ['deal=true&location=SG,HK', (i: SeedItem) => dealInEffect(i) && (i.store_code === 'SG' || i.store_code === 'HK')],
+    ['product=black&category=1&location=SG', (i: SeedItem) => matchesText(i, 'black') && i.category_id === 1 && i.store_code === 'SG'],
+    ['brand=Hermès,Chanel&price_range=5,6&color=black,gold,tan', (i: SeedItem) => ['Hermès', 'Chanel'].includes(i.brand) && inPriceRanges(i, [5, 6]) && ['black', 'gold', 'tan'].includes(i.color)],
+    ['gender=Women&category=4&sort=price_asc', (i: SeedItem) => i.gender !== 'M' && i.category_id === 4],
+  ])('combines %s', async (query, test) => {
+    const sort = query.includes('price_asc') ? priceAsc : newestFirst;
+    const expected = where(test, sort);
+    expect(expected.length, `the test catalog has items for ${query}`).toBeGreaterThan(0);
+    expectPage(await list(query), expected);
+  });
+
+  it('filters the home View all links as they are built', async () => {
+    expectPage(await list('brand=Herm%C3%A8s&group=brand&heading=Herm%C3%A8s%20Icons&l=50&p=1'), where((i) => i.brand === 'Hermès'));
+    expectPage(await list('category=5&category=2&group=category&heading=Jewellery%20_%20Small%20Leather%20Goods'), where((i) => i.category_id === 5 || i.category_id === 2));
+    expectPage(await list('p=1&l=50&group=gender&heading=Louis%20Vuitton%20Favourites&gender=Women'), where((i) => i.gender !== 'M'));
+    expectPage(await list('brand=Others&l=50&p=1'), where((i) => !NAMED_BRANDS.includes(i.brand)));
+    expectPage(await list('deal=true&l=50&p=1'), where((i) => dealInEffect(i)));
+  });
+});
+
+describe('GET /v2/inventories sort and pages', () => {
+  it.each([
+    ['sort=newest', newestFirst],
+    ['sort=price_asc', priceAsc],
+    ['sort=price_desc', priceDesc],
+  ])('%s', async (query, order) => {
+    expectPage(await list(query), where(() => true, order));
+    expectPage(await list(`${query}&brand=Dior`), where((i) => i.brand === 'Dior', order));
+    expectPage(await list(`${query}&product=bag`), where((i) => matchesText(i, 'bag'), order));
+  });
+
+  it('pages with l and p, 1-based, through to an empty page after the end', async () => {
+    const all = where(() => true);
+    const pages = Math.ceil(all.length / 100);
+    for (const p of [1, 2, pages]) expectPage(await list(`l=100&p=${p}`), all, 100, p);
+    const after = await list(`l=100&p=${pages + 1}`);
+    expect(after).toEqual({ data: [], total_count: all.length });
+    const far = await list('p=1000000');
+    expect(far.data).toEqual([]);
+  });
+
+  it('answers a page size of 1 and of 100', async () => {
+    const all = where(() => true);
+    expectPage(await list('l=1'), all, 1);
+    expectPage(await list('l=1&p=7'), all, 1, 7);
+    expectPage(await list('l=100&p=3'), all, 100, 3);
+  });
+
+  it('pages a text search and a filtered search consistently', async () => {
+    const bag = where((i) => matchesText(i, 'bag'));
+    expect(bag.length).toBeGreaterThan(40);
+    for (const p of [1, 2, 3]) expectPage(await list(`product=bag&l=20&p=${p}`), bag, 20, p);
+    const chanel = where((i) => i.brand === 'Chanel', priceDesc);
+    for (const p of [1, 2]) expectPage(await list(`brand=Chanel&sort=price_desc&l=30&p=${p}`), chanel, 30, p);
+  });
+});
+
+describe('GET /v2/inventories currencies', () => {
+  it.each(Object.entries(RATES))('answers amounts converted to %s and rounded to whole units', async (code, rate) => {
+    const answer = await list(`currency=${code}&l=100`);
+    for (const card of answer.data) {
+      const item = items.find((i) => i.id === card.id);
+      if (!item) throw new Error('unknown card');
+      expect(card.currency).toBe(code);
+      expect(card.selling_price).toBe(Math.round(item.selling_price * rate));
+      expect(card.sold_price).toBe(item.sold_price === null ? null : Math.round(item.sold_price * rate));
+      expect(card.min_offer_price_with_fee).toBe(item.min_offer_price_with_fee === null ? null : Math.round(item.min_offer_price_with_fee * rate));
+      expect(card.deal?.price ?? null).toBe(item.deal_price === null ? null : Math.round(item.deal_price * rate));
+      expect(Number.isInteger(card.selling_price)).toBe(true);
+    }
+  });
+
+  it('accepts a lowercase code', async () => {
+    const answer = await list('currency=usd&l=1');
+    expect(answer.data[0]?.currency).toBe('USD');
+  });
+
+  it('applies price ranges in SGD whatever the currency', async () => {
+    expectPage(await list('price_range=3&currency=JPY'), where((i) => inPriceRanges(i, [3])));
+  });
+});
+
+describe('GET /v2/inventories refuses bad parameters with a 400 and a clear message', () => {
+  it.each([
+    ['currency=XYZ', "Unknown currency 'XYZ'"],
+    ['foo=1', "Unknown query parameter 'foo'"],
+    ['page=2', "Unknown query parameter 'page'"],
+    ['l=0', "'l' must be a whole number from 1 to 100"],
+    ['l=101', "'l' must be a whole number from 1 to 100"],
+    ['l=abc', "'l' must be a whole number"],
+    ['l=1.5', "'l' must be a whole number"],
+    ['p=0', "'p' must be a whole number from 1"],
+    ['p=-1', "'p' must be a whole number"],
+    ['p=1e3', "'p' must be a whole number"],
+    ['p=1&p=2', "'p' must be given once"],
+    ['brand=Prado', "Unknown brand 'Prado'"],
+    ['category=9', 'Unknown category 9'],
+    ['category=bags', "'category' takes comma-separated ids"],
+    ['gender=X', "Unknown gender 'X'"],
+    ['deal=yes', "'deal' must be true or false"],
+    ['price_range=99', 'Unknown price range 99'],
+    ['price_range=cheap', "'price_range' takes comma-separated ids"],
+    ['color=purple', "Unknown colour 'purple'"],
+    ['location=FR', "Unknown store location 'FR'"],
+    ['sort=popular', "Unknown sort 'popular'"],
+    ['group=colour', "Unknown group 'colour'"],
+    [`product=${'a'.repeat(101)}`, "'product' is limited to 100 characters"],
+    [`heading=${'h'.repeat(201)}`, "'heading' is limited to 200 characters"],
+  ])('%s', async (query, message) => {
+    const { status, body } = await getJson<{ error: { type: string; message: string } }>(`/v2/inventories?${query}`);
+    expect(status).toBe(400);
+    expect(body.error.type).toBe('VALIDATION');
+    expect(body.error.message).toContain(message);
+  });
+
+  it('treats empty parameters as absent, as the storefront drops them', async () => {
+    expectPage(await list('product=&brand=&category=&l=&p=&deal='), where(() => true));
+  });
+});

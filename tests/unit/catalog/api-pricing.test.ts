@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { convertFromSgd, convertOptional, isDealInEffect, isoFromUnix } from '../../../src/server/catalog/pricing.ts';
+
+describe('convertFromSgd', () => {
+  it.each([
+    [1000, 1, 1000],
+    [1000, 0.74, 740],
+    [12_345, 0.74, 9135], // 9135.3
+    [999, 0.69, 689], // 689.31
+    [1, 0.58, 1], // 0.58 rounds up to a whole pound
+    [1, 0.49, 0],
+    [28_000, 112, 3_136_000],
+    [3150, 5.78, 18_207],
+    [0, 3.32, 0],
+  ])('%d SGD at %d is %d', (amount, rate, expected) => {
+    expect(convertFromSgd(amount, rate)).toBe(expected);
+  });
+
+  it('keeps a missing amount missing', () => {
+    expect(convertOptional(null, 0.74)).toBeNull();
+    expect(convertOptional(100, 0.74)).toBe(74);
+  });
+});
+
+describe('isDealInEffect', () => {
+  const now = 1_800_000_000;
+  it.each([
+    ['open on both sides', null, null, true],
+    ['started, no end', now - 10, null, true],
+    ['starts exactly now', now, null, true],
+    ['not started yet', now + 1, null, false],
+    ['no start, ends later', null, now + 1, true],
+    ['no start, ended exactly now', null, now, false],
+    ['no start, ended', null, now - 1, false],
+    ['inside the window', now - 100, now + 100, true],
+    ['window in the future', now + 100, now + 200, false],
+    ['window in the past', now - 200, now - 100, false],
+  ])('%s', (_name, start, end, expected) => {
+    expect(isDealInEffect({ start, end }, now)).toBe(expected);
+  });
+});
+
+describe('isoFromUnix', () => {
+  it.each([
+    [null, null],
+    [0, '1970-01-01T00:00:00.000Z'],
+    [1_800_000_000, '2027-01-15T08:00:00.000Z'],
+  ])('%s → %s', (seconds, iso) => {
+    expect(isoFromUnix(seconds)).toBe(iso);
+  });
+});
