@@ -24,3 +24,12 @@ export function productHref(product: Pick<ProductCard, 'id' | 'model'>): string 
 export function recommendedHref(productId: number): string {
   return `/recommended/${productId}`;
 }
+
+/** The item id in /product/{id}, /product-{id}/{name...} or /recommended/{id}; null elsewhere. */
+export function productIdFromPath(pathname: string): number | null {
+  const match = /^\/(?:product\/(\d+)\/?$|product-(\d+)\/.+|recommended\/(\d+)\/?$)/.exec(pathname);
+  const digits = match?.[1] ?? match?.[2] ?? match?.[3];
+  if (!digits) return null;
+  const id = Number(digits);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

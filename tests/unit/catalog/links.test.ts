@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandGroupQuery, genderBannerHref, groupViewAllHref } from '../../../src/lib/catalog/group-links.ts';
-import { productHref, productSlug, recommendedHref } from '../../../src/lib/catalog/product-links.ts';
+import { productHref, productIdFromPath, productSlug, recommendedHref } from '../../../src/lib/catalog/product-links.ts';
 
 describe('productSlug: underscore separator applied to the model', () => {
   const table: [string, string][] = [
@@ -57,5 +57,23 @@ describe('genderBannerHref', () => {
     ['Men', '/search?p=1&l=50&group=gender&heading=Louis%20Vuitton&gender=Men'],
   ] as const)('SHOP %s', (gender, href) => {
     expect(genderBannerHref('Louis Vuitton', gender)).toBe(href);
+  });
+});
+
+describe('productIdFromPath', () => {
+  const table: [string, number | null][] = [
+    ['/product/42', 42],
+    ['/product/42/', 42],
+    ['/product-42/birkin_30_togo', 42],
+    ['/product-42/some/more/segments', 42],
+    ['/recommended/42', 42],
+    ['/product/0', null],
+    ['/product/abc', null],
+    ['/product-42', null],
+    ['/search', null],
+    ['/shells/product', null],
+  ];
+  it.each(table)('%s → %s', (path, id) => {
+    expect(productIdFromPath(path)).toBe(id);
   });
 });

@@ -1,0 +1,266 @@
+/**
+ * Product page behaviour over the section rendered at the edge (or here, when the page was served
+ * without it): gallery, zoom, live countdown, Buy / Make an offer, delivery rates for the chosen
+ * location, and re-pricing when the shopper changes currency. The markup comes from the same pure
+ * renderer the edge uses, so a re-render never changes the layout.
+ */
+import { getDeliveryRates, getProductDetail } from '../../lib/api/catalog.ts';
+import { httpStatus, serverMessage } from '../../lib/api/http.ts';
+import { formatCountdown } from '../../lib/catalog/product-banner.ts';
+import { productIdFromPath } from '../../lib/catalog/product-links.ts';
+import { priceSymbol } from '../../lib/catalog/price-symbol.ts';
+import { productSeo } from '../../lib/catalog/product-seo.ts';
+import { renderDeliveryRates, renderProductSection } from '../../lib/catalog/product-view.ts';
+import { escapeHtml } from '../../lib/catalog/html.ts';
+import { STORE_NAME } from '../../lib/config/storefront.ts';
+import type { ProductDetail } from '../../lib/contract/catalog.ts';
+import { $anyDialogOpen, openDownloadDialog } from '../../stores/dialogs.ts';
+import { $global } from '../../stores/global.ts';
+import { $productDetail, failProductDetail, setProductDetail } from '../../stores/product.ts';
+
+const PRODUCT_DATA_ID = 'product-data';
+const DETAIL_FAILURE_FALLBACK = 'Cannot load this item right now. Please try again.';
+
+interface PageState {
+  id: number;
+  activeImage: number;
+  countdownTimer: number | null;
+  request: number;
+  deliveryRequest: number;
+}
+
+function readEmbeddedProduct(): ProductDetail | null {
+  const element = document.getElementById(PRODUCT_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    const data: unknown = JSON.parse(element.textContent);
+    return typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'number' ? (data as ProductDetail) : null;
+  } catch {
+    return null;
+  }
+}
+
+function symbolFor(product: ProductDetail): string {
+  return priceSymbol(product.currency, $global.get().currency);
+}
+
+export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | null): void {
+  const embedded = readEmbeddedProduct();
+  const id = embedded?.id ?? productIdFromPath(location.pathname);
+  if (id === null) {
+    location.replace('/item-not-found');
+    return;
+  }
+  const state: PageState = { id, activeImage: 0, countdownTimer: null, request: 0, deliveryRequest: 0 };
+
+  const stopCountdown = () => {
+    if (state.countdownTimer !== null) window.clearInterval(state.countdownTimer);
+    state.countdownTimer = null;
+  };
+
+  const startCountdown = () => {
+    stopCountdown();
+    const element = root.querySelector<HTMLElement>('[data-countdown]');
+    if (!element) return;
+    const endsAt = Number(element.dataset['countdown']);
+    const tick = () => {
+      const left = endsAt - Date.now();
+      element.textContent = formatCountdown(left);
+      // The deal just ended: render again so price and banner follow the rules for 'no deal'.
+      if (left <= 0) {
+        stopCountdown();
+        const product = $productDetail.get().product;
+        if (product) render(product);
+      }
+    };
+    tick();
+    state.countdownTimer = window.setInterval(tick, 1000);
+  };
+
+  const showImage = (index: number, behavior: ScrollBehavior = 'smooth') => {
+    const track = root.querySelector<HTMLElement>('.gallery__track');
+    const slide = track?.querySelector<HTMLElement>(`[data-slide="${index}"]`);
+    if (!track || !slide) return;
+    track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior });
+    markActive(index);
+  };
+
+  const markActive = (index: number) => {
+    state.activeImage = index;
+    root.querySelectorAll<HTMLElement>('[data-thumb]').forEach((thumb) => {
+      if (Number(thumb.dataset['thumb']) === index) thumb.setAttribute('aria-current', 'true');
+      else thumb.removeAttribute('aria-current');
+    });
+    root.querySelectorAll<HTMLElement>('.gallery__dot').forEach((dot, dotIndex) => dot.classList.toggle('is-active', dotIndex === index));
+  };
+
+  const bindGallery = () => {
+    const track = root.querySelector<HTMLElement>('.gallery__track');
+    if (!track) return;
+    let frame = 0;
+    // Swipes on phones scroll the track natively; the dots and thumbnails follow it.
+    track.addEventListener(
+      'scroll',
+      () => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => {
+          const index = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+          if (index !== state.activeImage) markActive(index);
+        });
+      },
+      { passive: true },
+    );
+    if (state.activeImage > 0) showImage(state.activeImage, 'instant');
+  };
+
+  const loadDelivery = (product: ProductDetail) => {
+    const target = root.querySelector<HTMLElement>('[data-delivery]');
+    if (!target) return;
+    const { location: chosen, currency } = $global.get();
+    if (!chosen.country_code) {
+      target.innerHTML = '<p class="product__muted">Choose a store location to see delivery options and rates.</p>';
+      return;
+    }
+    const ticket = ++state.deliveryRequest;
+    target.innerHTML = '<span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Loading delivery rates</span>';
+    getDeliveryRates({ country: chosen.country_code, category: product.category.id, currency: currency.code })
+      .then((rates) => {
+        if (ticket !== state.deliveryRequest) return;
+        target.innerHTML = renderDeliveryRates(rates, priceSymbol(rates[0]?.currency, currency), chosen.country);
+      })
+      .catch((error: unknown) => {
+        if (ticket !== state.deliveryRequest) return;
+        console.error('Cannot load delivery rates', error);
+        target.innerHTML = `<p class="product__muted">${escapeHtml(serverMessage(error, 'Delivery rates are unavailable right now.'))}</p>`;
+      });
+  };
+
+  const bind = (product: ProductDetail) => {
+    root.setAttribute('aria-busy', 'false');
+    bindGallery();
+    startCountdown();
+    loadDelivery(product);
+  };
+
+  const render = (product: ProductDetail) => {
+    root.innerHTML = renderProductSection(product, { now: Date.now(), symbol: symbolFor(product), activeImage: state.activeImage });
+    bind(product);
+  };
+
+  const showFailure = (message: string) => {
+    stopCountdown();
+    root.setAttribute('aria-busy', 'false');
+    root.innerHTML = `<div class="status-page product-failure" role="alert"><h1>Oops!</h1><p>${escapeHtml(message)}</p><a class="btn" href="/">Continue shopping</a></div>`;
+  };
+
+  const load = (currencyCode: string) => {
+    const ticket = ++state.request;
+    root.setAttribute('aria-busy', 'true');
+    getProductDetail(state.id, currencyCode)
+      .then((product) => {
+        if (ticket !== state.request) return;
+        setProductDetail(product);
+        if (!embedded) document.title = `${productSeo(product, location.origin, Date.now()).title} | ${STORE_NAME}`;
+        render(product);
+      })
+      .catch((error: unknown) => {
+        if (ticket !== state.request) return;
+        if (httpStatus(error) === 404 || httpStatus(error) === 400) {
+          location.replace('/item-not-found');
+          return;
+        }
+        failProductDetail(serverMessage(error, DETAIL_FAILURE_FALLBACK));
+        showFailure($productDetail.get().errorMessage ?? DETAIL_FAILURE_FALLBACK);
+      });
+  };
+
+  root.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const action = target?.closest<HTMLElement>('[data-action]')?.dataset['action'];
+    if (action === 'buy' || action === 'offer') {
+      openDownloadDialog();
+      return;
+    }
+    const thumb = target?.closest<HTMLElement>('[data-thumb]');
+    if (thumb) {
+      showImage(Number(thumb.dataset['thumb']));
+      return;
+    }
+    const zoomButton = target?.closest<HTMLElement>('[data-zoom]');
+    if (zoomButton && zoom) openZoom(zoom, Number(zoomButton.dataset['zoom']));
+  });
+
+  const openZoom = (dialog: HTMLDialogElement, index: number) => {
+    const product = $productDetail.get().product;
+    const asset = product?.assets[index];
+    const image = dialog.querySelector<HTMLImageElement>('img');
+    if (!product || !asset || !image) return;
+    image.src = asset.large_url;
+    image.alt = `${product.brand} ${product.model}, image ${index + 1} of ${product.assets.length}`;
+    dialog.dataset['index'] = String(index);
+    dialog.classList.remove('is-zoomed');
+    dialog.showModal();
+    document.documentElement.classList.add('scroll-locked');
+  };
+
+  if (zoom) bindZoomDialog(zoom, (index) => openZoom(zoom, index));
+
+  if (embedded) {
+    setProductDetail(embedded);
+    // The edge renders in the store's currency; a shopper who chose another one gets it re-priced.
+    if (embedded.currency !== $global.get().currency.code) load($global.get().currency.code);
+    else bind(embedded);
+  } else {
+    load($global.get().currency.code);
+  }
+
+  let chosen = $global.get();
+  $global.listen((next) => {
+    const previous = chosen;
+    chosen = next;
+    if (next.currency.code !== previous.currency.code) {
+      load(next.currency.code);
+    } else if (next.location.id !== previous.location.id || next.location.country_code !== previous.location.country_code) {
+      const product = $productDetail.get().product;
+      if (product) loadDelivery(product);
+    }
+  });
+}
+
+/** Zoom dialog: click toggles 2× around the pointer, arrows page through images, Escape closes. */
+function bindZoomDialog(dialog: HTMLDialogElement, show: (index: number) => void): void {
+  const image = dialog.querySelector<HTMLImageElement>('img');
+  const stage = dialog.querySelector<HTMLElement>('.zoom-dialog__stage');
+  const step = (delta: number) => {
+    const count = $productDetail.get().product?.assets.length ?? 0;
+    if (count < 2) return;
+    const index = (Number(dialog.dataset['index'] ?? 0) + delta + count) % count;
+    dialog.close();
+    show(index);
+  };
+  dialog.addEventListener('close', () => {
+    if (!$anyDialogOpen.get()) document.documentElement.classList.remove('scroll-locked');
+  });
+  dialog.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target === dialog) dialog.close();
+    else if (target?.closest('[data-zoom-close]')) dialog.close();
+    else if (target?.closest('[data-zoom-prev]')) step(-1);
+    else if (target?.closest('[data-zoom-next]')) step(1);
+  });
+  stage?.addEventListener('click', (event) => {
+    if (!image) return;
+    const box = image.getBoundingClientRect();
+    image.style.transformOrigin = `${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`;
+    dialog.classList.toggle('is-zoomed');
+  });
+  stage?.addEventListener('pointermove', (event) => {
+    if (!image || !dialog.classList.contains('is-zoomed')) return;
+    const box = stage.getBoundingClientRect();
+    image.style.transformOrigin = `${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`;
+  });
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowLeft') step(-1);
+    if (event.key === 'ArrowRight') step(1);
+  });
+}

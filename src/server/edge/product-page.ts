@@ -1,0 +1,148 @@
+/**
+ * Product pages rendered at the edge: the pre-rendered product shell plus the product's data, SEO
+ * tags and its visible section, injected with HTMLRewriter, so the first paint needs no API round
+ * trip and crawlers read the product without running scripts.
+ */
+import { apiApp } from '../app.ts';
+import type { Env } from '../env.ts';
+import type { ProductDetail } from '../../lib/contract/catalog.ts';
+import type { DataResponse } from '../../lib/contract/settings.ts';
+import { DEFAULT_CURRENCY, STORE_NAME } from '../../lib/config/storefront.ts';
+import { escapeHtml, jsonForScript } from '../../lib/catalog/html.ts';
+import { productSeo } from '../../lib/catalog/product-seo.ts';
+import { renderProductSection } from '../../lib/catalog/product-view.ts';
+
+/** Element id of the JSON the product page script starts from. */
+export const PRODUCT_DATA_ID = 'product-data';
+export const ITEM_NOT_FOUND_PATH = '/item-not-found';
+const UPSTREAM_TIMEOUT_MS = 10_000;
+
+export type EdgeProduct = { kind: 'found'; product: ProductDetail } | { kind: 'missing' } | { kind: 'unavailable' };
+
+export interface EdgeContext {
+  waitUntil: (promise: Promise<unknown>) => void;
+  passThroughOnException: () => void;
+}
+
+// A real backend (API_ORIGIN) wants a bearer token on every call; the edge logs in as a guest once
+// per isolate, as the spec's client does, and again if the token is refused.
+let upstreamToken: Promise<string> | null = null;
+
+async function upstreamGuestToken(origin: string): Promise<string> {
+  const answer = await fetch(new URL('login-guest', origin.endsWith('/') ? origin : `${origin}/`), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ uuid: crypto.randomUUID() }),
+    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+  });
+  if (!answer.ok) throw new Error(`guest login answered ${answer.status}`);
+  const body: unknown = await answer.json();
+  const token = typeof body === 'object' && body !== null ? (body as { access_token?: unknown }).access_token : undefined;
+  if (typeof token !== 'string' || !token) throw new Error('guest login answered no access_token');
+  return token;
+}
+
+async function upstreamGet(origin: string, path: string): Promise<Response> {
+  const url = new URL(path.replace(/^\//, ''), origin.endsWith('/') ? origin : `${origin}/`);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    upstreamToken ??= upstreamGuestToken(origin).catch((error: unknown) => {
+      upstreamToken = null;
+      throw error;
+    });
+    const token = await upstreamToken;
+    const answer = await fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+    if (answer.status !== 401 || attempt > 0) return answer;
+    upstreamToken = null;
+  }
+  throw new Error('unreachable');
+}
+
+/** GET /v2/inventories/{id} in the store's default currency: in-process, or from API_ORIGIN when set. */
+export async function fetchProductAtEdge(id: string, request: Request, env: Env, ctx: EdgeContext): Promise<EdgeProduct> {
+  const path = `/v2/inventories/${encodeURIComponent(id)}?currency=${DEFAULT_CURRENCY.code}`;
+  try {
+    const answer = env.API_ORIGIN
+      ? await upstreamGet(env.API_ORIGIN, path)
+      : await apiApp.fetch(new Request(new URL(path, request.url), { headers: { Accept: 'application/json' } }), env, {
+          waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
+          passThroughOnException: () => ctx.passThroughOnException(),
+          props: {},
+        });
+    // 400 is an id the API cannot read (zero, too long): no such item either.
+    if (answer.status === 404 || answer.status === 400) return { kind: 'missing' };
+    if (!answer.ok) return { kind: 'unavailable' };
+    const body = (await answer.json()) as DataResponse<ProductDetail>;
+    return body.data && typeof body.data.id === 'number' ? { kind: 'found', product: body.data } : { kind: 'unavailable' };
+  } catch (error) {
+    console.error('edge product fetch failed', id, error);
+    return { kind: 'unavailable' };
+  }
+}
+
+function setContent(content: string): HTMLRewriterElementContentHandlers {
+  return {
+    element(element) {
+      element.setAttribute('content', content);
+    },
+  };
+}
+
+/** The shell with the product injected: head tags, data for the page script, and the visible section. */
+export function renderProductPage(shell: Response, product: ProductDetail, origin: string, now: number): Response {
+  const seo = productSeo(product, origin, now);
+  const fullTitle = `${seo.title} | ${STORE_NAME}`;
+  const canonical = new URL(seo.canonicalPath, origin).toString();
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="product">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    seo.imageUrl ? `<meta property="og:image" content="${escapeHtml(seo.imageUrl)}">` : '',
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<script type="application/ld+json">${jsonForScript(seo.jsonLd)}</script>`,
+    `<script type="application/json" id="${PRODUCT_DATA_ID}">${jsonForScript(product)}</script>`,
+  ].join('');
+  const section = renderProductSection(product, { now, symbol: DEFAULT_CURRENCY.symbol });
+
+  const rewritten = new HTMLRewriter()
+    .on('title', {
+      element(element) {
+        element.setInnerContent(fullTitle);
+      },
+    })
+    .on('meta[name="description"]', setContent(seo.description))
+    .on('meta[property="og:title"]', setContent(fullTitle))
+    .on('meta[property="og:description"]', setContent(seo.description))
+    // The bare shell is noindex; a rendered product page is for search engines.
+    .on('meta[name="robots"]', {
+      element(element) {
+        element.remove();
+      },
+    })
+    .on('head', {
+      element(element) {
+        element.append(head, { html: true });
+      },
+    })
+    .on('#product-root', {
+      element(element) {
+        element.setAttribute('data-rendered', 'edge');
+        element.setInnerContent(section, { html: true });
+      },
+    })
+    .transform(shell);
+
+  const headers = new Headers(rewritten.headers);
+  for (const name of ['content-length', 'etag', 'last-modified']) headers.delete(name);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+  const firstImage = product.assets[0]?.large_url;
+  if (firstImage) headers.append('Link', `<${firstImage}>; rel=preload; as=image; fetchpriority=high`);
+  return new Response(rewritten.body, { status: 200, headers });
+}
+
+export function itemNotFoundRedirect(requestUrl: string): Response {
+  return Response.redirect(new URL(ITEM_NOT_FOUND_PATH, requestUrl).toString(), 302);
+}
