@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from '../../../src/lib/contract/catalog.ts';
+import { escapeHtml, jsonForScript } from '../../../src/lib/catalog/html.ts';
+import { productSeo } from '../../../src/lib/catalog/product-seo.ts';
+import { renderDeliveryRates, renderProductSection } from '../../../src/lib/catalog/product-view.ts';
+
+const NOW = Date.parse('2026-06-15T12:00:00Z');
+
+function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    id: 42,
+    brand: 'Hermès',
+    model: 'Birkin 30 Togo',
+    selling_price: 24500,
+    sold_price: null,
+    status: 1,
+    min_offer_price_with_fee: 23000,
+    is_min_offer_price: true,
+    location_text: 'Singapore',
+    assets: [
+      { id: 1, normal_thumbnail_url: '/img/1-600.svg', large_url: '/img/1-1200.svg', width: 1200, height: 1200 },
+      { id: 2, normal_thumbnail_url: '/img/2-600.svg', large_url: '/img/2-1200.svg', width: 1200, height: 1200 },
+    ],
+    deal: null,
+    currency: 'SGD',
+    material: 'Togo leather',
+    material_others: 'Palladium hardware',
+    has_receipt: true,
+    is_original_receipt: false,
+    category: { id: 1, name: 'Bags' },
+    gender: 'W',
+    colour: 'Gold',
+    condition: 'Excellent',
+    description: 'A gold Birkin <b>with</b> palladium hardware.',
+    dimensions: '30 x 22 x 16 cm',
+    inclusions: ['Dust bag', 'Box'],
+    store: { id: 1, country: 'Singapore', country_code: 'SG' },
+    created_at: '2026-06-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('escaping', () => {
+  it('escapes HTML text and attributes', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+  it('keeps JSON inside a script element inert', () => {
+    const json = jsonForScript({ text: '</script><script>alert(1)</script>\u2028' });
+    expect(json).not.toContain('</script>');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>\u2028' });
+  });
+});
+
+describe('productSeo', () => {
+  it('gives title, canonical path, image and schema.org Product with an InStock used offer', () => {
+    const seo = productSeo(product(), 'https://shop.example', NOW);
+    expect(seo.title).toBe('Hermès Birkin 30 Togo');
+    expect(seo.canonicalPath).toBe('/product-42/birkin_30_togo');
+    expect(seo.imageUrl).toBe('https://shop.example/img/1-1200.svg');
+    expect(seo.description.length).toBeLessThanOrEqual(155);
+    expect(seo.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Hermès Birkin 30 Togo',
+      brand: { '@type': 'Brand', name: 'Hermès' },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://shop.example/product-42/birkin_30_togo',
+        price: 24500,
+        priceCurrency: 'SGD',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/UsedCondition',
+      },
+    });
+  });
+  it('prices the offer at the deal price while a deal is in effect', () => {
+    const seo = productSeo(product({ deal: { price: 21000, start_time: null, end_time: null } }), 'https://shop.example', NOW);
+    expect(seo.jsonLd['offers']).toMatchObject({ price: 21000 });
+  });
+  it('marks a sold item SoldOut at its sold price', () => {
+    const seo = productSeo(product({ status: 2, sold_price: 23999.6 }), 'https://shop.example', NOW);
+    expect(seo.jsonLd['offers']).toMatchObject({ price: 24000, availability: 'https://schema.org/SoldOut' });
+  });
+});
+
+describe('renderProductSection', () => {
+  it('shows brand, model, price, facts by the display rules, minimum offer and actions, escaped', () => {
+    const html = renderProductSection(product(), { now: NOW, symbol: 'S$' });
+    expect(html).toContain('<h1 class="product__model">Birkin 30 Togo</h1>');
+    expect(html).toContain('S$24,500');
+    expect(html).toContain('Togo leather · Palladium hardware');
+    expect(html).toContain('<dd>Yes - Copy</dd>');
+    expect(html).toContain('Minimum offer <strong>S$23,000</strong>');
+    expect(html).toContain('data-action="buy"');
+    expect(html).toContain('data-action="offer"');
+    expect(html).toContain('A gold Birkin &lt;b&gt;with&lt;/b&gt; palladium hardware.');
+    expect(html).toContain('<li>Dust bag</li>');
+    expect(html).toContain('aria-label="Show image 2 of 2"');
+    expect(html).not.toContain('<b>with</b>');
+  });
+  it('shows SOLD AT with the rounded price and no actions for a sold item', () => {
+    const html = renderProductSection(product({ status: 2, sold_price: 22999.5 }), { now: NOW, symbol: 'S$' });
+    expect(html).toContain('SOLD AT</span> <span class="product-banner__value">S$23,000');
+    expect(html).not.toContain('data-action="buy"');
+    expect(html).not.toContain('Minimum offer');
+  });
+  it('shows SALE ENDS IN with a countdown, the struck price and no minimum offer during a deal', () => {
+    const end = NOW + 2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000;
+    const html = renderProductSection(
+      product({ deal: { price: 20000, start_time: '2026-06-10T00:00:00Z', end_time: new Date(end).toISOString() } }),
+      { now: NOW, symbol: 'S$' },
+    );
+    expect(html).toContain('SALE ENDS IN');
+    expect(html).toContain(`data-countdown="${end}"`);
+    expect(html).toContain('>2D 3H 4M<');
+    expect(html).toMatch(/<s class="product__price-was">.*S\$24,500<\/s>/);
+    expect(html).toContain('S$20,000');
+    expect(html).not.toContain('Minimum offer');
+  });
+  it('shows ON SALE!! for a deal without times', () => {
+    const html = renderProductSection(product({ deal: { price: 20000, start_time: null, end_time: null } }), { now: NOW, symbol: 'S$' });
+    expect(html).toContain('ON SALE!!');
+    expect(html).not.toContain('data-countdown');
+  });
+  it('falls back to the default image when there are no assets', () => {
+    expect(renderProductSection(product({ assets: [] }), { now: NOW, symbol: 'S$' })).toContain('/images/default-product.svg');
+  });
+});
+
+describe('renderDeliveryRates', () => {
+  const rate = { country_code: 'SG', category_id: 1, method: 'Courier', price: 25, currency: 'SGD', min_days: 1, max_days: 3 };
+  it('lists method, days and price for the chosen location', () => {
+    const html = renderDeliveryRates([rate, { ...rate, method: 'Collection', price: 0, min_days: 2, max_days: 2 }], 'S$', 'Singapore');
+    expect(html).toContain('To Singapore');
+    expect(html).toContain('Courier');
+    expect(html).toContain('1–3 business days');
+    expect(html).toContain('S$25');
+    expect(html).toContain('Free');
+    expect(html).toContain('2 business days');
+  });
+  it('says when there are none', () => {
+    expect(renderDeliveryRates([], 'S$', 'Japan')).toContain('No delivery options to Japan yet.');
+  });
+});
