@@ -2,11 +2,13 @@
  * npm start: build the site, apply D1 migrations locally, seed an empty database, and serve the
  * whole product (static pages + Pages Functions + built-in API) at http://127.0.0.1:$PORT.
  *   --no-build   serve the existing build (tests build once, then start servers)
+ *   --reseed     replace the demo catalog (also RESEED=1); SEED_SIZE=100000 seeds a benchmark-sized one
  * The Firebase Auth emulator (social sign-in) starts alongside; see auth-emulator.ts.
  */
 import { spawn } from 'node:child_process';
 import { startAuthEmulator } from './auth-emulator.ts';
 import { applyMigrations, HOST, killWithParent, OUT_DIR, PORT, ROOT, run, STATE_DIR } from './local-env.ts';
+import { seedLocalDatabase, seedSizeFromEnv } from './seed.ts';
 
 const args = new Set(process.argv.slice(2));
 
@@ -14,6 +16,8 @@ const authEmulator = await startAuthEmulator();
 try {
   if (!args.has('--no-build')) await run('astro', ['build']);
   await applyMigrations();
+  // The demo catalog goes into an empty database; --reseed (or RESEED=1) replaces it, SEED_SIZE sizes it.
+  seedLocalDatabase({ size: seedSizeFromEnv(), reseed: args.has('--reseed') || process.env.RESEED === '1' });
 } catch (error) {
   for (const child of authEmulator.children) child.kill('SIGTERM');
   throw error;
