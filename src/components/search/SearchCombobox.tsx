@@ -285,7 +285,7 @@ export default function SearchCombobox() {
                         <>
                           <ProductImage className="searchbox__thumb" src={option.product.thumbnail} alt="" width={40} height={40} />
                           <span className="searchbox__product">
-                            <span className="searchbox__product-brand">{option.product.brand}</span>
+                            <span className="searchbox__product-brand">{option.product.brand}</span>{' '}
                             <span className="searchbox__product-model">{option.product.model}</span>
                           </span>
                         </>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { searchInventories } from '../../lib/api/catalog.ts';
 import { serverMessage } from '../../lib/api/http.ts';
@@ -39,6 +40,7 @@ type Results =
   | { status: 'error'; message: string };
 
 const SKELETON_CARDS = 10;
+const NO_SETTINGS = atom(null);
 /** Performance mark set when a search's results have painted (read by the search benchmark). */
 export const RESULTS_PAINTED_MARK = 'search:results-painted';
 
@@ -56,7 +58,8 @@ export default function SearchResults() {
   const [results, setResults] = useState<Results>({ status: 'loading', previous: null });
   const [attempt, setAttempt] = useState(0);
   const { currency } = useStore($global);
-  const startup = useStore($startup);
+  // Settings load in the browser only: the pre-rendered page must not call the API at build time.
+  const startup = useStore(state ? $startup : NO_SETTINGS);
   const options = useMemo(() => facetOptions(startup), [startup]);
   const labels = useMemo(() => facetLabels(options), [options]);
   const requests = useMemo(() => latestOnly(), []);
