@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { getConsignment } from '../../lib/api/account-area.ts';
+import { formatDay } from '../../lib/account-area/dates.ts';
+import { consignmentIdFromPath, consignmentItemHref, profileHref } from '../../lib/account-area/paths.ts';
+import {
+  consignmentJourney,
+  consignmentRequestSteps,
+  consignmentStatusLabel,
+  requestStatusTone,
+} from '../../lib/account-area/timeline.ts';
+import ItemThumb from './ItemThumb.tsx';
+import ConsignmentPricing from './ConsignmentPricing.tsx';
+import { ErrorState, Loading } from './states.tsx';
+import StatusPill from './StatusPill.tsx';
+import Timeline from './Timeline.tsx';
+import { useRecord } from './use-record.ts';
+
+/** /consignment/{id}: the request status (requested, approved, rejected) and the item's journey. */
+export default function ConsignmentTracking() {
+  const [id] = useState(() => consignmentIdFromPath(window.location.pathname));
+  const { state, retry, currency } = useRecord(id, getConsignment, 'Cannot load this consignment.');
+
+  if (state.status === 'loading') return <Loading label="Loading your consignment" />;
+  if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
+  const item = state.record;
+  const journey = consignmentJourney(item.status, item.stage, item.events);
+  const itemHref = consignmentItemHref(item);
+
+  return (
+    <article className="acct-detail" aria-labelledby="consignment-title">
+      <a className="acct-back" href={profileHref('consignments')}>
+        My Consignments
+      </a>
+      <header className="acct-detail__head">
+        <div>
+          <p className="eyebrow">Consignment #{item.id}</p>
+          <h1 id="consignment-title" className="acct-detail__title">
+            {item.brand} {item.model}
+          </h1>
+          <p className="acct-muted">
+            Submitted <time dateTime={item.submitted_at}>{formatDay(item.submitted_at)}</time> · {item.category}
+          </p>
+        </div>
+        <StatusPill label={consignmentStatusLabel(item.status, item.stage)} tone={requestStatusTone(item.status, item.stage)} />
+      </header>
+
+      <div className="acct-detail__grid">
+        <div className="acct-detail__main">
+          <section className="acct-panel" aria-labelledby="consignment-request">
+            <h2 id="consignment-request" className="acct-panel__title">
+              Request
+            </h2>
+            <Timeline steps={consignmentRequestSteps(item.status, item.events)} label="Request status" />
+            {item.rejection_reason ? (
+              <div className="acct-notice" role="note">
+                <p className="acct-notice__title">Why we declined</p>
+                <p>{item.rejection_reason}</p>
+              </div>
+            ) : null}
+          </section>
+
+          {journey.length > 0 ? (
+            <section className="acct-panel" aria-labelledby="consignment-journey">
+              <h2 id="consignment-journey" className="acct-panel__title">
+                Journey
+              </h2>
+              {item.stage === null ? (
+                <p className="acct-muted acct-panel__lead">
+                  Please bring your piece to our {item.boutique.city} boutique at {item.boutique.address}, or book a complimentary collection.
+                </p>
+              ) : null}
+              <Timeline steps={journey} label="Item journey" />
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="acct-detail__side">
+          <section className="acct-panel acct-item-card" aria-labelledby="consignment-item">
+            <ItemThumb src={item.image_url} alt={`${item.brand} ${item.model}`} size={320} href={itemHref} />
+            <h2 id="consignment-item" className="visually-hidden">
+              The piece
+            </h2>
+            <p className="acct-card__brand">{item.brand}</p>
+            <p className="acct-line__model">{item.model}</p>
+            <p className="acct-muted">Condition: {item.condition}</p>
+            <a className="btn btn--ghost btn--block" href={itemHref}>
+              View item details
+            </a>
+            {item.product_path && (item.stage === 'listed' || item.stage === 'sold' || item.stage === 'paid_out') ? (
+              <a className="acct-link acct-item-card__listing" href={item.product_path}>
+                See it in the store
+              </a>
+            ) : null}
+          </section>
+          <ConsignmentPricing item={item} currency={currency} />
+        </aside>
+      </div>
+    </article>
+  );
+}

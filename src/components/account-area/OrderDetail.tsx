@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { getOrder } from '../../lib/api/account-area.ts';
+import { formatDay } from '../../lib/account-area/dates.ts';
+import { orderIdFromPath, profileHref } from '../../lib/account-area/paths.ts';
+import { ORDER_STATUS_LABELS, orderStatusTone, orderTimeline } from '../../lib/account-area/timeline.ts';
+import ItemThumb from './ItemThumb.tsx';
+import { money } from './money.ts';
+import { ErrorState, Loading } from './states.tsx';
+import StatusPill from './StatusPill.tsx';
+import Timeline from './Timeline.tsx';
+import { useRecord } from './use-record.ts';
+
+/** /order-detail/{orderid}: the purchase with its pieces, amounts, delivery address and status timeline. */
+export default function OrderDetail() {
+  const [orderId] = useState(() => orderIdFromPath(window.location.pathname));
+  const { state, retry, currency } = useRecord(orderId, getOrder, 'Cannot load this order.');
+
+  if (state.status === 'loading') return <Loading label="Loading your order" />;
+  if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
+  const order = state.record;
+  const amount = (value: number) => money(value, order.currency, currency);
+  const { address } = order;
+
+  return (
+    <article className="acct-detail" aria-labelledby="order-title">
+      <a className="acct-back" href={profileHref('purchases')}>
+        My Purchases
+      </a>
+      <header className="acct-detail__head">
+        <div>
+          <p className="eyebrow">Purchase</p>
+          <h1 id="order-title" className="acct-detail__title">
+            Order {order.id}
+          </h1>
+          <p className="acct-muted">
+            Placed <time dateTime={order.placed_at}>{formatDay(order.placed_at)}</time> · {order.item_count === 1 ? '1 piece' : `${order.item_count} pieces`}
+          </p>
+        </div>
+        <StatusPill label={ORDER_STATUS_LABELS[order.status]} tone={orderStatusTone(order.status)} />
+      </header>
+
+      <div className="acct-detail__grid">
+        <div className="acct-detail__main">
+          <section className="acct-panel" aria-labelledby="order-items">
+            <h2 id="order-items" className="acct-panel__title">
+              Items
+            </h2>
+            <ul className="acct-lines">
+              {order.items.map((line, index) => (
+                <li key={index} className="acct-line">
+                  <ItemThumb src={line.image_url} alt={`${line.brand} ${line.model}`} size={112} href={line.product_path} />
+                  <div className="acct-line__text">
+                    <p className="acct-card__brand">{line.brand}</p>
+                    <p className="acct-line__model">{line.product_path ? <a href={line.product_path}>{line.model}</a> : line.model}</p>
+                    {line.condition ? <p className="acct-muted">Condition: {line.condition}</p> : null}
+                  </div>
+                  <p className="acct-line__price">{amount(line.price)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="acct-panel" aria-labelledby="order-status">
+            <h2 id="order-status" className="acct-panel__title">
+              Order status
+            </h2>
+            <Timeline steps={orderTimeline(order.status, order.events)} label="Order status timeline" />
+          </section>
+        </div>
+
+        <aside className="acct-detail__side">
+          <section className="acct-panel" aria-labelledby="order-summary">
+            <h2 id="order-summary" className="acct-panel__title">
+              Summary
+            </h2>
+            <dl className="acct-sums">
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{amount(order.subtotal)}</dd>
+              </div>
+              <div>
+                <dt>Delivery ({order.delivery_method})</dt>
+                <dd>{order.delivery_fee === 0 ? 'Complimentary' : amount(order.delivery_fee)}</dd>
+              </div>
+              {order.discount > 0 ? (
+                <div>
+                  <dt>Discount</dt>
+                  <dd>−{amount(order.discount)}</dd>
+                </div>
+              ) : null}
+              <div className="acct-sums__total">
+                <dt>Total</dt>
+                <dd>{amount(order.total)}</dd>
+              </div>
+            </dl>
+            <p className="acct-muted acct-sums__paid">Payment: {order.payment_method}</p>
+          </section>
+
+          <section className="acct-panel" aria-labelledby="order-address">
+            <h2 id="order-address" className="acct-panel__title">
+              {order.delivery_method === 'Boutique collection' ? 'Collection' : 'Delivery address'}
+            </h2>
+            <address className="acct-address">
+              {address.recipient}
+              <br />
+              {address.line1}
+              {address.line2 ? (
+                <>
+                  <br />
+                  {address.line2}
+                </>
+              ) : null}
+              <br />
+              {address.city} {address.postal_code}
+              <br />
+              {address.country}
+              <br />
+              {address.phone}
+            </address>
+            {order.carrier && order.tracking_number ? (
+              <p className="acct-tracking">
+                <span className="acct-tracking__label">Tracking</span> {order.carrier} · {order.tracking_number}
+              </p>
+            ) : null}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { listOrders } from '../../lib/api/account-area.ts';
+import { formatDay } from '../../lib/account-area/dates.ts';
+import { orderHref } from '../../lib/account-area/paths.ts';
+import { ORDER_STATUS_LABELS, orderStatusTone } from '../../lib/account-area/timeline.ts';
+import type { OrderSummary } from '../../lib/contract/account-area.ts';
+import type { CurrencyOption } from '../../lib/contract/settings.ts';
+import ItemThumb from './ItemThumb.tsx';
+import ListPager from './ListPager.tsx';
+import { money } from './money.ts';
+import { EmptyState, ErrorState, Loading } from './states.tsx';
+import StatusPill from './StatusPill.tsx';
+import { pageHref, PROFILE_PAGE_SIZE, useAccountList } from './use-account-list.ts';
+
+/** One purchase as a card: number, date, status, thumbnails, total and a link to the detail. */
+export function OrderCard({ order, currency }: { order: OrderSummary; currency: CurrencyOption }) {
+  const more = order.item_count - order.items.length;
+  const first = order.items[0];
+  const title = first ? `${first.brand} ${first.model}` : `Order ${order.id}`;
+  return (
+    <article className="acct-card acct-order" aria-labelledby={`order-${order.id}`}>
+      <header className="acct-card__head">
+        <div>
+          <p className="acct-card__eyebrow">
+            Order {order.id} · <time dateTime={order.placed_at}>{formatDay(order.placed_at)}</time>
+          </p>
+          <h3 className="acct-card__title" id={`order-${order.id}`}>
+            <a href={orderHref(order.id)}>{title}</a>
+            {order.item_count > 1 ? <span className="acct-card__count"> and {order.item_count - 1} more</span> : null}
+          </h3>
+        </div>
+        <StatusPill label={ORDER_STATUS_LABELS[order.status]} tone={orderStatusTone(order.status)} />
+      </header>
+      <div className="acct-order__body">
+        <ul className="acct-order__thumbs" aria-label="Pieces in this order">
+          {order.items.map((item, index) => (
+            <li key={index}>
+              <ItemThumb src={item.image_url} alt={`${item.brand} ${item.model}`} size={88} />
+            </li>
+          ))}
+          {more > 0 ? (
+            <li className="acct-order__more" aria-label={`${more} more`}>
+              +{more}
+            </li>
+          ) : null}
+        </ul>
+        <dl className="acct-order__facts">
+          <div>
+            <dt>{order.item_count === 1 ? '1 piece' : `${order.item_count} pieces`}</dt>
+            <dd>Total {money(order.total, order.currency, currency)}</dd>
+          </div>
+        </dl>
+        <a className="acct-link" href={orderHref(order.id)} aria-label={`View order ${order.id}`}>
+          View order
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** /profile/2: My Purchases. */
+export default function PurchasesList() {
+  const { state, page, goTo, retry, currency } = useAccountList(listOrders, 'Cannot load your purchases.');
+  if (state.status === 'loading') return <Loading label="Loading your purchases" />;
+  if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
+  if (state.rows.length === 0) {
+    return (
+      <EmptyState title="No purchases yet" action={{ label: 'Discover new arrivals', href: '/search?l=50&p=1' }}>
+        When you buy a piece, its order and delivery progress appear here.
+      </EmptyState>
+    );
+  }
+  return (
+    <section aria-label="My Purchases">
+      <p className="acct-list__count">{state.total === 1 ? '1 order' : `${state.total} orders`}</p>
+      <div className="acct-list">
+        {state.rows.map((order) => (
+          <OrderCard key={order.id} order={order} currency={currency} />
+        ))}
+      </div>
+      <ListPager page={page} total={state.total} pageSize={PROFILE_PAGE_SIZE} hrefOf={pageHref} onNavigate={goTo} label="Purchases pages" />
+    </section>
+  );
+}

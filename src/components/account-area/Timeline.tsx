@@ -1,0 +1,25 @@
+import { formatDayTime } from '../../lib/account-area/dates.ts';
+import type { TimelineStep } from '../../lib/account-area/timeline.ts';
+
+const STATE_WORDS = { done: 'Completed', current: 'Current step', upcoming: 'Not yet', stopped: 'Stopped here' } as const;
+
+/** A vertical list of steps; the reached ones are dated, the current one is marked for assistive tech. */
+export default function Timeline({ steps, label }: { steps: TimelineStep[]; label: string }) {
+  return (
+    <ol className="acct-timeline" aria-label={label}>
+      {steps.map((step) => (
+        <li key={step.key} className={`acct-timeline__step is-${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+          <span className="acct-timeline__marker" aria-hidden="true" />
+          <div className="acct-timeline__text">
+            <p className="acct-timeline__title">
+              {step.title}
+              <span className="visually-hidden"> ({STATE_WORDS[step.state]})</span>
+            </p>
+            {step.at ? <time className="acct-timeline__time" dateTime={step.at}>{formatDayTime(step.at)}</time> : null}
+            {step.state !== 'upcoming' ? <p className="acct-timeline__detail">{step.detail}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,21 @@
+/** The signed-in shopper: shown at once from the stored auth record, refreshed from GET /v1/users/me. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { CurrentUser } from '../../lib/contract/users.ts';
+import { $auth } from '../../stores/auth.ts';
+import { loadMe } from '../../stores/auth-actions.ts';
+
+export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {
+  const { user } = useStore($auth);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    let current = true;
+    void loadMe().finally(() => {
+      if (current) setLoading(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return { user, loading };
+}

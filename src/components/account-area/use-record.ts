@@ -1,0 +1,53 @@
+/**
+ * Loads one of the shopper's records (an order, a consignment) for the chosen currency. Someone
+ * else's record (403) goes to /access-denied; an unknown or malformed id (404, 400) to /item-not-found.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { httpStatus, serverMessage } from '../../lib/api/http.ts';
+import { accessDeniedHref } from '../../lib/navigation/links.ts';
+import { $global } from '../../stores/global.ts';
+
+export const ITEM_NOT_FOUND_PATH = '/item-not-found';
+
+export type RecordState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; record: T };
+
+export function useRecord<I extends string | number, T>(id: I | null, load: (id: I, currency: string) => Promise<T>, failure: string) {
+  const { currency } = useStore($global);
+  const [state, setState] = useState<RecordState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (id === null) {
+      window.location.replace(ITEM_NOT_FOUND_PATH);
+      return;
+    }
+    let current = true;
+    load(id, currency.code)
+      .then((record) => {
+        if (current) setState({ status: 'ready', record });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        const status = httpStatus(error);
+        if (status === 403) {
+          window.location.replace(accessDeniedHref(window.location.pathname + window.location.search));
+        } else if (status === 404 || status === 400) {
+          window.location.replace(ITEM_NOT_FOUND_PATH);
+        } else if (status !== 401) {
+          // A 401 reloads the page by itself (session rules of the HTTP client).
+          console.error(failure, error);
+          setState({ status: 'error', message: serverMessage(error, failure) });
+        }
+      });
+    return () => {
+      current = false;
+    };
+  }, [id, load, currency.code, attempt, failure]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry, currency };
+}
