@@ -1,0 +1,58 @@
+/** Helpers of the browsing end-to-end tests: the catalog as the API answers it, to compare pages with. */
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { ProductCard, ProductDetail, ProductGroup, ProductListResponse } from '../../src/lib/contract/catalog.ts';
+
+export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/api${path}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+export async function homeGroups(request: APIRequestContext, currency = 'SGD'): Promise<ProductGroup[]> {
+  return (await apiJson<{ data: ProductGroup[] }>(request, `/v3/home?currency=${currency}`)).data;
+}
+
+export async function productDetail(request: APIRequestContext, id: number, currency = 'SGD'): Promise<ProductDetail> {
+  return (await apiJson<{ data: ProductDetail }>(request, `/v2/inventories/${id}?currency=${currency}`)).data;
+}
+
+export interface CatalogSamples {
+  available: ProductCard;
+  sold: ProductCard;
+  /** A deal with a start in the past and an end in the future: 'SALE ENDS IN'. */
+  saleEnds: ProductCard;
+  /** A deal without start and end: 'ON SALE!!'. */
+  onSale: ProductCard;
+  /** No deal, minimum offer allowed. */
+  minimumOffer: ProductCard;
+}
+
+const ms = (iso: string | null) => (iso ? Date.parse(iso) : null);
+
+/** Walks the catalog (newest first) until it has an item of every display state. */
+export async function catalogSamples(request: APIRequestContext): Promise<CatalogSamples> {
+  const found: Partial<CatalogSamples> = {};
+  const now = Date.now();
+  for (let page = 1; page <= 40; page += 1) {
+    const list = await apiJson<ProductListResponse>(request, `/v2/inventories?l=50&p=${page}`);
+    for (const item of list.data) {
+      const start = ms(item.deal?.start_time ?? null);
+      const end = ms(item.deal?.end_time ?? null);
+      if (item.status === 2 && item.sold_price !== null) found.sold ??= item;
+      else if (item.status === 1 && !item.deal && !item.is_min_offer_price) found.available ??= item;
+      if (item.status === 1 && item.deal && start !== null && end !== null && start < now && end > now + 3_600_000) found.saleEnds ??= item;
+      if (item.status === 1 && item.deal && start === null && end === null) found.onSale ??= item;
+      if (item.status === 1 && !item.deal && item.is_min_offer_price && item.min_offer_price_with_fee) found.minimumOffer ??= item;
+    }
+    if (found.available && found.sold && found.saleEnds && found.onSale && found.minimumOffer) {
+      return found as CatalogSamples;
+    }
+    if (list.data.length < 50) break;
+  }
+  throw new Error(`The seeded catalog lacks a display state: found ${Object.keys(found).join(', ')}`);
+}
+
+/** 'S$1,234' as the storefront prints whole amounts. */
+export function price(amount: number, symbol = 'S$'): string {
+  return `${symbol}${Math.round(amount).toLocaleString('en-US')}`;
+}
