@@ -72,7 +72,13 @@
     if (message.kind === 'reply') {
       var callback = self.replies[message.id];
       delete self.replies[message.id];
-      if (callback) callback(message.responses);
+      // Like gapi, an exception in a reply callback stays inside it (the SDK's webStorageSupport
+      // callback throws on purpose after answering).
+      try {
+        if (callback) callback(message.responses);
+      } catch (error) {
+        if (window.console) console.debug('gapi stand-in: reply callback threw', error);
+      }
     }
   };
 

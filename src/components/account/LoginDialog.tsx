@@ -1,0 +1,87 @@
+import { useStore } from '@nanostores/react';
+import { useState, type SubmitEvent } from 'react';
+import { hasErrors, loginInvalidStyling, validateLoginForm, type FieldErrors, type LoginForm } from '../../lib/accounts/validation.ts';
+import { $pendingActivation, logIn } from '../../stores/auth-actions.ts';
+import { $auth, patchAuth } from '../../stores/auth.ts';
+import { closeAuthDialog, openAuthDialog } from '../../stores/dialogs.ts';
+import ActivationNotice from './ActivationNotice.tsx';
+import AuthDialogFrame from './AuthDialogFrame.tsx';
+import SocialPanel from './SocialPanel.tsx';
+import TextField from './TextField.tsx';
+
+/** Login dialog (spec sections 2 and 5): validated on submit, spinner and disabled while loading. */
+export default function LoginDialog() {
+  const auth = useStore($auth);
+  const pendingActivation = useStore($pendingActivation);
+  const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const loading = submitting || auth.loading;
+  const invalid = loginInvalidStyling(errors);
+  const activationEmail = pendingActivation?.email ?? auth.pendingSocial?.email ?? null;
+  const showActivation = auth.needsActivation && (pendingActivation !== null || auth.pendingSocial !== null);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateLoginForm(form);
+    setErrors(found);
+    if (hasErrors(found) || loading) return;
+    // A new attempt: an activation notice from an earlier one no longer applies.
+    patchAuth({ needsActivation: false });
+    setSubmitting(true);
+    try {
+      await logIn(form);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthDialogFrame title="Log in" onClose={closeAuthDialog} className="login-dialog">
+      {showActivation && <ActivationNotice email={activationEmail || null} />}
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus
+          inputMode="email"
+          value={form.email}
+          error={errors.email}
+          invalid={invalid.email}
+          onChange={(event) => setForm({ ...form, email: event.target.value })}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={form.password}
+          error={errors.password}
+          invalid={invalid.password}
+          onChange={(event) => setForm({ ...form, password: event.target.value })}
+        />
+        <div className="auth-form__aside">
+          <button type="button" className="link-button auth-link" onClick={() => openAuthDialog('forgot')}>
+            Forgot password?
+          </button>
+        </div>
+        <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading}>
+          {loading && <span className="spinner spinner--small" aria-hidden="true" />}
+          LOG IN
+        </button>
+      </form>
+      <p className="auth-divider">
+        <span>Other Log in options</span>
+      </p>
+      <SocialPanel variant="compact" />
+      <p className="auth-switch">
+        Don't have an account?{' '}
+        <button type="button" className="link-button auth-link" onClick={() => openAuthDialog('register')}>
+          Sign up
+        </button>
+      </p>
+    </AuthDialogFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import { $startup } from '../../stores/startup.ts';
+
+/** The store's home market: its calling code is the default choice. */
+const HOME_COUNTRY = 'SG';
+
+interface PhoneFieldsProps {
+  phoneCode: string;
+  mobile: string;
+  onPhoneCode: (value: string) => void;
+  onMobile: (value: string) => void;
+  phoneCodeError?: string | undefined;
+  mobileError?: string | undefined;
+  /** Picks the home country's code when none is chosen (registration). */
+  defaultToHome?: boolean;
+  required?: boolean;
+}
+
+/** Phone code (from the startup countries) and mobile number side by side. */
+export default function PhoneFields({
+  phoneCode,
+  mobile,
+  onPhoneCode,
+  onMobile,
+  phoneCodeError,
+  mobileError,
+  defaultToHome = false,
+  required = false,
+}: PhoneFieldsProps) {
+  const startup = useStore($startup);
+  const countries = startup?.countries ?? [];
+  const codeId = useId();
+  const mobileId = useId();
+
+  useEffect(() => {
+    if (!defaultToHome || phoneCode !== '') return;
+    const home = countries.find((country) => country.code === HOME_COUNTRY) ?? countries[0];
+    if (home) onPhoneCode(home.phone_code);
+  }, [defaultToHome, phoneCode, countries, onPhoneCode]);
+
+  return (
+    <div className="phone-field">
+      <div className="field">
+        <label htmlFor={codeId}>Phone code</label>
+        <select
+          id={codeId}
+          name="phone_code"
+          className={`select${phoneCodeError ? ' is-invalid' : ''}`}
+          value={phoneCode}
+          required={required}
+          aria-invalid={phoneCodeError ? true : undefined}
+          onChange={(event) => onPhoneCode(event.target.value)}
+        >
+          <option value="">{countries.length === 0 ? 'Loading…' : 'Select'}</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.phone_code}>
+              {country.phone_code} {country.name}
+            </option>
+          ))}
+        </select>
+        {phoneCodeError && <p className="field-error">{phoneCodeError}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor={mobileId}>Mobile</label>
+        <input
+          id={mobileId}
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          className={`input${mobileError ? ' is-invalid' : ''}`}
+          value={mobile}
+          required={required}
+          aria-invalid={mobileError ? true : undefined}
+          onChange={(event) => onMobile(event.target.value)}
+        />
+        {mobileError && <p className="field-error">{mobileError}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useState, type SubmitEvent } from 'react';
+import { PROVIDER_LABELS } from '../../lib/accounts/social.ts';
+import { hasErrors, validateRegisterForm, type FieldErrors, type RegisterField, type RegisterForm } from '../../lib/accounts/validation.ts';
+import { PASSWORD_MIN_LENGTH } from '../../lib/contract/users.ts';
+import { register } from '../../stores/auth-actions.ts';
+import { $auth, $isSignedIn, patchAuth } from '../../stores/auth.ts';
+import { openAuthDialog } from '../../stores/dialogs.ts';
+import ActivationNotice from './ActivationNotice.tsx';
+import PhoneFields from './PhoneFields.tsx';
+import SocialIcon from './SocialIcons.tsx';
+import TextField from './TextField.tsx';
+import './account.css';
+
+/**
+ * /register (spec sections 2 and 4): completes a pending social sign-up (name, email, mobile and
+ * phone code), or registers with email and password; then the account waits for its mailed link.
+ */
+export default function RegisterPage() {
+  const auth = useStore($auth);
+  const signedIn = useStore($isSignedIn);
+  const pending = auth.pendingSocial;
+  const [form, setForm] = useState<RegisterForm>(() => ({
+    full_name: pending?.full_name ?? '',
+    email: pending?.email ?? '',
+    mobile: pending?.mobile ?? '',
+    phone_code: pending?.phone_code ?? '',
+    password: '',
+    password_confirmation: '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [awaitingActivation, setAwaitingActivation] = useState<string | null>(null);
+  const loading = submitting || auth.loading;
+  const set = (field: RegisterField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const setPhoneCode = useCallback((value: string) => setForm((current) => ({ ...current, phone_code: value })), []);
+  const setMobile = useCallback((value: string) => setForm((current) => ({ ...current, mobile: value })), []);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateRegisterForm(form, { withPassword: pending === null });
+    setErrors(found);
+    if (hasErrors(found) || loading) return;
+    setSubmitting(true);
+    try {
+      const accepted = await register(form);
+      // A social sign-up that could sign in has already left for /; otherwise the link must be opened.
+      if (accepted && !$isSignedIn.get()) setAwaitingActivation(form.email.trim());
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (awaitingActivation !== null) {
+    return (
+      <div className="account-card">
+        <ActivationNotice email={awaitingActivation} title="Check your email" />
+        <p className="account-form__footnote">
+          Activated already?{' '}
+          <button type="button" className="link-button" onClick={() => openAuthDialog('login')}>
+            Log in
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  if (signedIn) {
+    return (
+      <div className="account-card">
+        <h2 className="account-card__title">You are signed in</h2>
+        <p className="account-card__lede">Your account is ready. Continue exploring the collection.</p>
+        <a className="btn" href="/">
+          Continue shopping
+        </a>
+      </div>
+    );
+  }
+
+  const social = pending !== null;
+  return (
+    <div className="account-card">
+      <h2 className="account-card__title">{social ? 'Complete your registration' : 'Register with email'}</h2>
+      <p className="account-card__lede">
+        {social
+          ? 'Almost there: add your details to finish signing up.'
+          : 'We will email you a link to activate your account.'}
+      </p>
+      {pending && (
+        <p className="provider-badge">
+          <SocialIcon provider={pending.provider} />
+          Signing up with {PROVIDER_LABELS[pending.provider]}
+        </p>
+      )}
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Full name"
+          name="full_name"
+          autoComplete="name"
+          value={form.full_name}
+          error={errors.full_name}
+          onChange={(event) => set('full_name')(event.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.email}
+          error={errors.email}
+          // The provider vouches for the email it gave; only a missing one is typed in.
+          readOnly={Boolean(pending?.email)}
+          onChange={(event) => set('email')(event.target.value)}
+        />
+        <PhoneFields
+          phoneCode={form.phone_code}
+          mobile={form.mobile}
+          onPhoneCode={setPhoneCode}
+          onMobile={setMobile}
+          phoneCodeError={errors.phone_code}
+          mobileError={errors.mobile}
+          defaultToHome
+        />
+        {!social && (
+          <div className="account-form__row">
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={form.password}
+              error={errors.password}
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+              onChange={(event) => set('password')(event.target.value)}
+            />
+            <TextField
+              label="Confirm password"
+              type="password"
+              name="password_confirmation"
+              autoComplete="new-password"
+              value={form.password_confirmation}
+              error={errors.password_confirmation}
+              onChange={(event) => set('password_confirmation')(event.target.value)}
+            />
+          </div>
+        )}
+        <div className="account-form__actions">
+          <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading}>
+            {loading && <span className="spinner spinner--small" aria-hidden="true" />}
+            REGISTER
+          </button>
+        </div>
+      </form>
+      {social ? (
+        <p className="account-form__footnote">
+          Prefer a password?{' '}
+          <button type="button" className="link-button" onClick={() => patchAuth({ pendingSocial: null, needsActivation: false })}>
+            Register with email
+          </button>
+        </p>
+      ) : (
+        <p className="account-form__footnote">
+          Already have an account ?{' '}
+          <button type="button" className="link-button" onClick={() => openAuthDialog('login')}>
+            Log in
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useStore } from '@nanostores/react';
+import { useState, type SubmitEvent } from 'react';
+import { resetTokenFrom } from '../../lib/accounts/redirects.ts';
+import { hasErrors, validateResetPasswordForm, type FieldErrors } from '../../lib/accounts/validation.ts';
+import { PASSWORD_MIN_LENGTH } from '../../lib/contract/users.ts';
+import { resetPassword } from '../../stores/auth-actions.ts';
+import { $isSignedIn } from '../../stores/auth.ts';
+import { openAuthDialog } from '../../stores/dialogs.ts';
+import TextField from './TextField.tsx';
+import './account.css';
+
+type ResetField = 'password' | 'password_confirmation';
+
+/**
+ * /reset-password?token=… (the mailed link): a new password, twice. Then the shopper logs in,
+ * and login from this page goes to / (spec section 2).
+ */
+export default function ResetPasswordPage() {
+  const [token] = useState(() => resetTokenFrom(window.location.search));
+  const signedIn = useStore($isSignedIn);
+  const [form, setForm] = useState({ password: '', password_confirmation: '' });
+  const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!token) return;
+    const found = validateResetPasswordForm(form);
+    setErrors(found);
+    if (hasErrors(found) || saving) return;
+    setSaving(true);
+    try {
+      if (await resetPassword({ token, ...form })) setDone(true);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!token) {
+    return (
+      <div className="account-card">
+        <h2 className="account-card__title">This link is not complete</h2>
+        <p className="account-card__lede">
+          Open the link from the password reset email again, or ask for a new one.
+        </p>
+        <button type="button" className="btn" onClick={() => openAuthDialog('forgot')}>
+          Forgot password?
+        </button>
+      </div>
+    );
+  }
+
+  if (done) {
+    return (
+      <div className="account-card">
+        <h2 className="account-card__title">Your password has been reset</h2>
+        <p className="account-card__lede">You can now log in with your new password.</p>
+        {signedIn ? (
+          <a className="btn" href="/">
+            Continue shopping
+          </a>
+        ) : (
+          <button type="button" className="btn" onClick={() => openAuthDialog('login')}>
+            LOG IN
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="account-card">
+      <h2 className="account-card__title">Choose a new password</h2>
+      <p className="account-card__lede">Use at least {PASSWORD_MIN_LENGTH} characters. Your other sessions will be signed out.</p>
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="New password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          error={errors.password}
+          onChange={(event) => setForm({ ...form, password: event.target.value })}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          value={form.password_confirmation}
+          error={errors.password_confirmation}
+          onChange={(event) => setForm({ ...form, password_confirmation: event.target.value })}
+        />
+        <button type="submit" className="btn btn--block" disabled={saving} aria-busy={saving}>
+          {saving && <span className="spinner spinner--small" aria-hidden="true" />}
+          RESET PASSWORD
+        </button>
+      </form>
+    </div>
+  );
+}

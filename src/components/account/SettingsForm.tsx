@@ -1,0 +1,229 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { hasErrors, normalizeMobile, validateProfileForm, type FieldErrors, type ProfileForm } from '../../lib/accounts/validation.ts';
+import { GENDER_OPTIONS, type GenderId } from '../../lib/contract/settings.ts';
+import type { CurrentUser, ProfilePatch } from '../../lib/contract/users.ts';
+import { deleteAccount, loadMe, saveSettings } from '../../stores/auth-actions.ts';
+import { $auth } from '../../stores/auth.ts';
+import { setCurrency } from '../../stores/global.ts';
+import { $startup } from '../../stores/startup.ts';
+import ConfirmDialog from './ConfirmDialog.tsx';
+import PhoneFields from './PhoneFields.tsx';
+import TextField from './TextField.tsx';
+import './account.css';
+
+interface SettingsState extends ProfileForm {
+  gender: GenderId | '';
+  date_of_birth: string;
+  newsletter: boolean;
+  currency: string;
+}
+
+function stateOf(user: CurrentUser): SettingsState {
+  return {
+    full_name: user.full_name,
+    mobile: user.mobile ?? '',
+    phone_code: user.phone_code ?? '',
+    gender: user.gender ?? '',
+    date_of_birth: user.date_of_birth ?? '',
+    newsletter: user.newsletter,
+    currency: user.currency,
+  };
+}
+
+function patchOf(state: SettingsState): ProfilePatch {
+  const mobile = normalizeMobile(state.mobile);
+  return {
+    full_name: state.full_name.trim(),
+    mobile: mobile === '' ? null : mobile,
+    phone_code: mobile === '' ? null : state.phone_code,
+    gender: state.gender === '' ? null : state.gender,
+    date_of_birth: state.date_of_birth === '' ? null : state.date_of_birth,
+    newsletter: state.newsletter,
+    currency: state.currency,
+  };
+}
+
+const DELETE_FAILED_MESSAGE = 'We could not delete your account. Please try again.';
+
+/** /settings (login required): profile fields and currency ('Data have been saved.'), and account deletion. */
+export default function SettingsForm() {
+  const auth = useStore($auth);
+  const startup = useStore($startup);
+  const [form, setForm] = useState<SettingsState | null>(() => (auth.user ? stateOf(auth.user) : null));
+  const [errors, setErrors] = useState<FieldErrors<keyof ProfileForm>>({});
+  const [saving, setSaving] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const edited = useRef(false);
+  const ids = { gender: useId(), dob: useId(), currency: useId(), newsletter: useId() };
+
+  // Fresh data from GET /v1/users/me; what the shopper already typed is kept.
+  useEffect(() => {
+    void loadMe().then((user) => {
+      if (user && !edited.current) setForm(stateOf(user));
+    });
+  }, []);
+
+  const update = useCallback((patch: Partial<SettingsState>) => {
+    edited.current = true;
+    setForm((current) => (current ? { ...current, ...patch } : current));
+  }, []);
+  const setPhoneCode = useCallback((phone_code: string) => update({ phone_code }), [update]);
+  const setMobile = useCallback((mobile: string) => update({ mobile }), [update]);
+
+  if (!form || !auth.user) {
+    return (
+      <div className="account-loading" role="status">
+        <span className="spinner spinner--large" aria-hidden="true" />
+        <span className="visually-hidden">Loading your settings</span>
+      </div>
+    );
+  }
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form) return;
+    const found = validateProfileForm(form);
+    setErrors(found);
+    if (hasErrors(found) || saving) return;
+    setSaving(true);
+    try {
+      if (await saveSettings(patchOf(form))) {
+        edited.current = false;
+        // The chosen currency is also the one the store shows prices in.
+        const option = startup?.currencies.find((currency) => currency.code === form.currency);
+        if (option) setCurrency(option);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function confirmDelete() {
+    setDeleting(true);
+    setDeleteFailure(null);
+    try {
+      await deleteAccount();
+    } catch (error) {
+      // Spec section 8: a generic error, no toast; the dialog says it instead.
+      console.error(error);
+      setDeleteFailure(DELETE_FAILED_MESSAGE);
+      setDeleting(false);
+    }
+  }
+
+  const currencies = startup?.currencies ?? [];
+  return (
+    <>
+      <form className="account-card account-form" noValidate onSubmit={(event) => void save(event)}>
+        <h2 className="account-card__title">Profile</h2>
+        <p className="account-card__lede">Signed in as {auth.user.email}</p>
+        <TextField
+          label="Full name"
+          name="full_name"
+          autoComplete="name"
+          value={form.full_name}
+          error={errors.full_name}
+          onChange={(event) => update({ full_name: event.target.value })}
+        />
+        <PhoneFields
+          phoneCode={form.phone_code}
+          mobile={form.mobile}
+          onPhoneCode={setPhoneCode}
+          onMobile={setMobile}
+          phoneCodeError={errors.phone_code}
+          mobileError={errors.mobile}
+        />
+        <div className="account-form__row">
+          <div className="field">
+            <label htmlFor={ids.gender}>Gender</label>
+            <select
+              id={ids.gender}
+              className="select"
+              value={form.gender}
+              onChange={(event) => update({ gender: GENDER_OPTIONS.find((option) => option.id === event.target.value)?.id ?? '' })}
+            >
+              <option value="">Prefer not to say</option>
+              {GENDER_OPTIONS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.dob}>Date of birth</label>
+            <input
+              id={ids.dob}
+              type="date"
+              className="input"
+              value={form.date_of_birth}
+              max={new Date().toISOString().slice(0, 10)}
+              onChange={(event) => update({ date_of_birth: event.target.value })}
+            />
+          </div>
+        </div>
+        <p className="account-section-label">Shopping</p>
+        <div className="field">
+          <label htmlFor={ids.currency}>Currency</label>
+          <select id={ids.currency} className="select" value={form.currency} onChange={(event) => update({ currency: event.target.value })}>
+            {currencies.length === 0 && <option value={form.currency}>{form.currency}</option>}
+            {currencies.map((currency) => (
+              <option key={currency.code} value={currency.code}>
+                {currency.code} · {currency.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="checkbox-field" htmlFor={ids.newsletter}>
+          <input
+            id={ids.newsletter}
+            type="checkbox"
+            checked={form.newsletter}
+            onChange={(event) => update({ newsletter: event.target.checked })}
+          />
+          <span>Send me news of new arrivals and private sales</span>
+        </label>
+        <div className="account-form__actions">
+          <button type="submit" className="btn" disabled={saving} aria-busy={saving}>
+            {saving && <span className="spinner spinner--small" aria-hidden="true" />}
+            SAVE CHANGES
+          </button>
+        </div>
+      </form>
+
+      <section className="account-card danger-zone" aria-labelledby="delete-account-heading">
+        <h2 id="delete-account-heading" className="account-card__title">
+          Delete account
+        </h2>
+        <p>Your profile and personal data are removed and you are signed out everywhere. This cannot be undone.</p>
+        <button type="button" className="btn btn--ghost" onClick={() => setConfirmingDelete(true)}>
+          DELETE ACCOUNT
+        </button>
+      </section>
+
+      {confirmingDelete && (
+        <ConfirmDialog
+          title="Delete account"
+          confirmLabel="Yes, delete my account"
+          danger
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => {
+            setConfirmingDelete(false);
+            setDeleteFailure(null);
+          }}
+        >
+          <p className="confirm-dialog__question">Are you sure you want to delete your account?</p>
+          {deleteFailure && (
+            <p className="form-failure" role="alert">
+              {deleteFailure}
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { PROVIDER_LABELS } from '../../lib/accounts/social.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../lib/contract/users.ts';
+import { $auth } from '../../stores/auth.ts';
+import { $socialBusy, continueWithProvider, prepareSocialSignIn } from '../../stores/social-sign-in.ts';
+import SocialIcon from './SocialIcons.tsx';
+
+interface SocialPanelProps {
+  /** 'continue': full-width 'Continue with Google' rows (register); 'compact': a row of three (login). */
+  variant?: 'continue' | 'compact';
+}
+
+/** Google, Facebook and Apple sign-in (spec section 2: social panel). */
+export default function SocialPanel({ variant = 'continue' }: SocialPanelProps) {
+  const busy = useStore($socialBusy);
+  const { loading } = useStore($auth);
+  const label = (provider: SocialProvider) =>
+    variant === 'continue' ? `Continue with ${PROVIDER_LABELS[provider]}` : PROVIDER_LABELS[provider];
+
+  return (
+    <div className={`social-panel social-panel--${variant}`}>
+      {SOCIAL_PROVIDERS.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className="social-button"
+          disabled={busy !== null || loading}
+          aria-busy={busy === provider}
+          onPointerDown={prepareSocialSignIn}
+          onClick={() => void continueWithProvider(provider)}
+        >
+          {busy === provider ? <span className="spinner spinner--small" aria-hidden="true" /> : <SocialIcon provider={provider} />}
+          <span>{label(provider)}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
