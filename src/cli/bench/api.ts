@@ -1,0 +1,239 @@
+/**
+ * Catalog API benchmark: latency (p50, p99) and throughput of GET /api/v2/inventories on the local
+ * server (wrangler pages dev, as npm start serves it) for a text query, a filtered query and a deep
+ * page, at 2,000 and 100,000 items; and the same queries' SQL timed on bare SQLite (node:sqlite on the
+ * server's own D1 file), so the API's overhead shows as a ratio.
+ *
+ * Each size keeps its seeded database in .wrangler/bench-catalog-{size} (re-seeded only when its size
+ * differs). Servers listen on 127.0.0.1 only; every measurement is bounded in count and in time.
+ *   CATALOG_BENCH_PORT (default 8801), CATALOG_BENCH_SIZES (default 2000,100000)
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { readInventorySearch, type CatalogReference, type RawQuery } from '../../server/catalog/inventory-query.ts';
+import { countQuery, pageQuery, type SqlQuery } from '../../server/catalog/inventory-sql.ts';
+import { D1_NAME, HOST, ROOT, run as runCommand } from '../local-env.ts';
+import { localD1File, seedLocalDatabase } from '../seed.ts';
+
+export interface CatalogBenchRow {
+  items: number;
+  query: string;
+  'api p50 ms': number;
+  'api p99 ms': number;
+  'req/s': number;
+  'sqlite p50 ms': number;
+  'sqlite p99 ms': number;
+  /** API p50 over bare SQLite p50. */
+  'overhead x': number;
+}
+
+export interface CatalogBenchOptions {
+  sizes?: number[];
+  port?: number;
+  /** Sequential latency samples per query (at most), and the time they may take. */
+  samples?: number;
+  latencySeconds?: number;
+  /** Concurrent clients and duration of the throughput run. */
+  concurrency?: number;
+  throughputSeconds?: number;
+  log?: (line: string) => void;
+}
+
+const PAGE_SIZE = 50;
+
+/** The three queries: what a shopper types, what the filter panel sends, and a page near the end. */
+export function benchQueries(items: number): { name: string; query: string }[] {
+  const deepPage = Math.max(1, Math.floor((items / PAGE_SIZE) * 0.9));
+  return [
+    { name: 'text', query: `product=black%20bag&currency=USD&l=${PAGE_SIZE}&p=1` },
+    { name: 'filtered', query: `brand=Chanel&category=1&price_range=3,4&sort=price_asc&currency=USD&l=${PAGE_SIZE}&p=1` },
+    { name: 'deep page', query: `currency=USD&l=${PAGE_SIZE}&p=${deepPage}` },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Migrated and seeded with exactly `items` items; the database is kept for the next run. */
+async function prepareState(items: number, log: (line: string) => void): Promise<string> {
+  const stateDir = `.wrangler/bench-catalog-${items}`;
+  await runCommand('wrangler', ['d1', 'migrations', 'apply', D1_NAME, '--local', '--persist-to', stateDir], {
+    env: { ...process.env, CI: 'true' },
+    stdio: 'ignore',
+  });
+  const db = new DatabaseSync(localD1File(stateDir), { readOnly: true });
+  const count = Number((db.prepare('SELECT count(*) AS n FROM inventories').get() as { n: number }).n);
+  db.close();
+  if (count !== items) seedLocalDatabase({ stateDir, size: items, reseed: true, log });
+  return stateDir;
+}
+
+/** wrangler pages dev with the project's functions over an empty static folder, on 127.0.0.1 only. */
+async function startApiServer(stateDir: string, port: number): Promise<{ baseUrl: string; stop: () => void }> {
+  const staticDir = mkdtempSync(join(tmpdir(), 'catalog-bench-'));
+  const child = spawn(
+    'wrangler',
+    ['pages', 'dev', staticDir, '--ip', HOST, '--port', String(port), '--persist-to', stateDir, '--show-interactive-dev-session=false'],
+    { cwd: ROOT, stdio: 'ignore', detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+  const stop = () => {
+    // The server runs in its own process group (detached): end exactly that group.
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(staticDir, { recursive: true, force: true });
+  };
+  process.once('exit', stop);
+  const baseUrl = `http://${HOST}:${port}`;
+  try {
+    await waitFor(`${baseUrl}/api/startup`, 120_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+async function timeRequests(url: string, headers: Record<string, string>, samples: number, seconds: number): Promise<number[]> {
+  const times: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  while (times.length < samples && performance.now() < deadline) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function throughput(url: string, headers: Record<string, string>, concurrency: number, seconds: number): Promise<number> {
+  let done = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        done += 1;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+function referenceFromSqlite(db: DatabaseSync): CatalogReference {
+  const all = <T>(sql: string) => db.prepare(sql).all() as T[];
+  return {
+    brands: all('SELECT id, name, slug FROM brands ORDER BY id'),
+    categories: all('SELECT id, name FROM categories ORDER BY sort_order'),
+    stores: all('SELECT id, country, country_code, city FROM stores ORDER BY id'),
+    currencies: all('SELECT code, rate_from_sgd FROM currencies ORDER BY sort_order'),
+    priceRanges: all('SELECT id, min_sgd AS min, max_sgd AS max FROM price_ranges ORDER BY id'),
+    colors: all("SELECT option_id AS id, option_name AS name FROM category_field_options WHERE field_id = 'color' ORDER BY sort_order"),
+    countries: all<{ code: string }>('SELECT code FROM countries').map((row) => row.code),
+  };
+}
+
+/** The same statements the API runs for a query string (page and count), timed on bare SQLite. */
+function timeSqlite(db: DatabaseSync, ref: CatalogReference, query: string, samples: number, seconds: number): number[] {
+  const raw: RawQuery = {};
+  for (const [key, value] of new URLSearchParams(query)) (raw[key] ??= []).push(value);
+  const search = readInventorySearch(raw, ref);
+  const now = Math.floor(Date.now() / 1000);
+  const statements: SqlQuery[] = [
+    pageQuery(search.filter, search.sort, search.limit, (search.page - 1) * search.limit, now),
+    countQuery(search.filter, now),
+  ];
+  const prepared = statements.map((s) => ({ statement: db.prepare(s.sql), params: s.params }));
+  for (let i = 0; i < 5; i += 1) for (const p of prepared) p.statement.all(...p.params);
+  const times: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  while (times.length < samples && performance.now() < deadline) {
+    const started = performance.now();
+    for (const p of prepared) p.statement.all(...p.params);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+export async function benchCatalogApi(options: CatalogBenchOptions = {}): Promise<CatalogBenchRow[]> {
+  const sizes = options.sizes ?? (process.env.CATALOG_BENCH_SIZES ?? '2000,100000').split(',').map(Number);
+  const port = options.port ?? Number(process.env.CATALOG_BENCH_PORT ?? 8801);
+  const samples = options.samples ?? 300;
+  const latencySeconds = options.latencySeconds ?? 15;
+  const concurrency = options.concurrency ?? 8;
+  const throughputSeconds = options.throughputSeconds ?? 5;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const rows: CatalogBenchRow[] = [];
+
+  for (const items of sizes) {
+    const stateDir = await prepareState(items, log);
+    const server = await startApiServer(stateDir, port);
+    const db = new DatabaseSync(localD1File(stateDir), { readOnly: true });
+    try {
+      const ref = referenceFromSqlite(db);
+      // A guest session, as the storefront sends one on every call.
+      const login = await fetch(`${server.baseUrl}/api/login-guest`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ uuid: crypto.randomUUID() }),
+      });
+      const { access_token: token } = (await login.json()) as { access_token: string };
+      const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+      for (const { name, query } of benchQueries(items)) {
+        const url = `${server.baseUrl}/api/v2/inventories?${query}`;
+        await timeRequests(url, headers, 30, 10); // warm-up: isolate, statement and page caches
+        const api = await timeRequests(url, headers, samples, latencySeconds);
+        const perSecond = await throughput(url, headers, concurrency, throughputSeconds);
+        const sql = timeSqlite(db, ref, query, samples, latencySeconds);
+        const apiP50 = percentile(api, 50);
+        const sqlP50 = percentile(sql, 50);
+        rows.push({
+          items,
+          query: `${name}: ${decodeURIComponent(query)}`,
+          'api p50 ms': round(apiP50),
+          'api p99 ms': round(percentile(api, 99)),
+          'req/s': Math.round(perSecond),
+          'sqlite p50 ms': round(sqlP50),
+          'sqlite p99 ms': round(percentile(sql, 99)),
+          'overhead x': round(apiP50 / sqlP50, 1),
+        });
+        log(`catalog bench: ${items} items, ${name}: p50 ${round(apiP50)} ms, p99 ${round(percentile(api, 99))} ms, ${Math.round(perSecond)} req/s, SQLite p50 ${round(sqlP50)} ms`);
+      }
+    } finally {
+      db.close();
+      server.stop();
+    }
+  }
+  return rows;
+}
+
+/** Entry for src/cli/bench.ts (BenchModule.run); runs its own servers, so the context is not used. */
+export async function run(_ctx?: unknown): Promise<Record<string, unknown>[]> {
+  return (await benchCatalogApi()) as unknown as Record<string, unknown>[];
+}
