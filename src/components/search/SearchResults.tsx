@@ -90,7 +90,6 @@ export default function SearchResults() {
 
   useEffect(() => {
     if (!state) return;
-    document.title = `${searchTitle(state)} | ${STORE_NAME}`;
     setResults((current) => ({ status: 'loading', previous: current.status === 'done' ? { data: current.data, total: current.total } : current.status === 'loading' ? current.previous : null }));
     const query = toInventoryQuery(state, currency.code);
     requests
@@ -106,6 +105,11 @@ export default function SearchResults() {
       });
     // key stands for state: a new object with the same URL is the same search.
   }, [key, currency.code, attempt, requests]);
+
+  useEffect(() => {
+    if (state) document.title = `${searchTitle(state, labels)} | ${STORE_NAME}`;
+    // key stands for state.
+  }, [key, labels]);
 
   // Once results are on screen: put the scroll position back when returning, and mark the paint.
   useEffect(() => {
@@ -147,7 +151,7 @@ export default function SearchResults() {
     <div className="search-page container">
       <header className="search-head" ref={headingRef}>
         <p className="eyebrow">{state.product ? 'Search' : state.deal ? 'Limited time' : 'Shop'}</p>
-        <h1 className="search-head__title">{searchTitle(state)}</h1>
+        <h1 className="search-head__title">{searchTitle(state, labels)}</h1>
         <p className="search-head__count" aria-live="polite">
           {shown ? itemCount(shown.total) : '\u00a0'}
         </p>
@@ -220,7 +224,7 @@ export default function SearchResults() {
             <EmptyResults state={state} total={shown.total} filters={filters} navigate={navigate} />
           ) : (
             <div className={busy ? 'search-results__grid is-busy' : 'search-results__grid'}>
-              <ProductGrid products={shown.data} label={searchTitle(state)} eagerCount={4} />
+              <ProductGrid products={shown.data} label={searchTitle(state, labels)} eagerCount={4} />
               <Pagination state={state} total={shown.total} onNavigate={goToPage} />
             </div>
           )}

@@ -250,13 +250,17 @@ export function removeChip(state: SearchState, chip: FilterChip): SearchState {
   }
 }
 
-/** The page title: the group heading, else what was asked for. */
-export function searchTitle(state: SearchState): string {
+/** The page title: the group heading, else what was asked for, else the one facet that narrows the list. */
+export function searchTitle(state: SearchState, labels?: FacetLabels): string {
   if (state.heading) return headingText(state.heading);
   if (state.product) return `Results for “${state.product}”`;
   if (state.deal) return 'Deal of the Day';
-  const [onlyBrand] = state.brand;
-  if (onlyBrand && state.brand.length === 1) return onlyBrand;
+  if (state.brand.length > 0 && state.brand.length <= 2) return state.brand.join(' & ');
+  const [onlyCategory] = state.category;
+  const categoryName = onlyCategory !== undefined && state.category.length === 1 ? labels?.category.get(onlyCategory) : undefined;
+  if (categoryName && state.brand.length === 0) return categoryName;
+  const [onlyGender] = state.gender;
+  if (onlyGender && state.gender.length === 1 && state.brand.length === 0 && state.category.length === 0) return GENDER_LABELS[onlyGender];
   return 'All items';
 }
 

@@ -171,10 +171,17 @@ describe('titles and pagination', () => {
     [state({ product: 'kelly' }), 'Results for “kelly”'],
     [state({ deal: true }), 'Deal of the Day'],
     [state({ brand: ['Chanel'] }), 'Chanel'],
-    [state({ brand: ['Chanel', 'Dior'] }), 'All items'],
+    [state({ brand: ['Chanel', 'Dior'], category: [1] }), 'Chanel & Dior'],
+    [state({ brand: ['Chanel', 'Dior', 'Gucci'] }), 'All items'],
+    [state({ category: [1] }), 'Bags'],
+    [state({ category: [9] }), 'All items'],
+    [state({ category: [1, 2] }), 'All items'],
+    [state({ gender: ['W'] }), 'Women'],
+    [state({ gender: ['W'], category: [7] }), 'Watches'],
     [state({}), 'All items'],
   ])('searchTitle %#', (s, title) => {
-    expect(searchTitle(s)).toBe(title);
+    const labels: FacetLabels = { category: new Map([[1, 'Bags'], [7, 'Watches']]), price_range: new Map(), color: new Map(), location: new Map() };
+    expect(searchTitle(s, labels)).toBe(title);
   });
 
   it.each([
