@@ -1,0 +1,4 @@
+import { appLinkResponse } from '../../src/server/applinks/handler.ts';
+
+/** /applinks/{id}: the app at that product, its store page, or the product page. */
+export const onRequestGet: PagesFunction = ({ request, params }) => appLinkResponse(request, typeof params.id === 'string' ? params.id : null);

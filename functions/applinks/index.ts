@@ -1,0 +1,4 @@
+import { appLinkResponse } from '../../src/server/applinks/handler.ts';
+
+/** /applinks: the app, its store page or the home page (src/server/applinks/resolve.ts). */
+export const onRequestGet: PagesFunction = ({ request }) => appLinkResponse(request, null);

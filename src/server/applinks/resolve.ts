@@ -1,0 +1,48 @@
+/**
+ * Where /applinks and /applinks/{id} send a visitor (pure):
+ *  - goto=store: straight to the store (Android's on Android, otherwise the App Store, as the
+ *    spec's download banner chooses);
+ *  - Android: into the app through an intent, which falls back to the Play Store page when the
+ *    app is not installed;
+ *  - iOS: the App Store page (an installed app has already taken the link as a universal link);
+ *  - anything else: the product page for {id}, or the home page.
+ * Only the configured store addresses, the configured app's intent, or paths on this site are ever
+ * answered: isAllowedAppLinkTarget guards the result.
+ */
+import { detectDevice } from '../../lib/device/device.ts';
+import type { MobileAppsConfig } from './config.ts';
+
+export interface AppLinkRequest {
+  /** The {id} path segment, as received; anything but a product id is ignored. */
+  id: string | null;
+  userAgent: string;
+  /** The goto query parameter. */
+  goto: string | null;
+}
+
+const PRODUCT_ID = /^[1-9]\d{0,8}$/;
+
+export function productIdOf(id: string | null): number | null {
+  return id !== null && PRODUCT_ID.test(id) ? Number(id) : null;
+}
+
+function androidIntent(productId: number | null, config: MobileAppsConfig): string {
+  const path = productId === null ? '' : `product/${productId}`;
+  return `intent://${path}#Intent;scheme=${config.appScheme};package=${config.androidPackage};S.browser_fallback_url=${encodeURIComponent(config.androidStoreUrl)};end`;
+}
+
+export function resolveAppLink(request: AppLinkRequest, config: MobileAppsConfig): string {
+  const productId = productIdOf(request.id);
+  const device = detectDevice(request.userAgent);
+  if (request.goto === 'store') return device.android ? config.androidStoreUrl : config.iosStoreUrl;
+  if (device.android) return androidIntent(productId, config);
+  if (device.ios) return config.iosStoreUrl;
+  return productId === null ? '/' : `/product/${productId}`;
+}
+
+/** A redirect target this handler may answer: a configured store, the configured app, or a path here. */
+export function isAllowedAppLinkTarget(target: string, config: MobileAppsConfig): boolean {
+  if (target === config.androidStoreUrl || target === config.iosStoreUrl) return true;
+  if (target.startsWith('intent://')) return target.includes(`;package=${config.androidPackage};`) && target.endsWith(';end');
+  return /^\/(?![/\\])[A-Za-z0-9\-._~/]*$/.test(target);
+}

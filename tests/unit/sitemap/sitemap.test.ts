@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml, STATIC_PAGES } from '../../../src/server/sitemap/sitemap.ts';
+
+describe('sitemapXml', () => {
+  const xml = sitemapXml('https://reluxe.sg', [
+    { id: 41, model: 'Book Tote Medium Oblique', created_at: 1_790_000_000 },
+    { id: 7, model: 'Tiffany & Co. <Heart>', created_at: 1_790_086_400 },
+  ]);
+
+  it('lists the static pages and each product at its canonical address, with its listing day', () => {
+    for (const page of STATIC_PAGES) expect(xml).toContain(`<loc>${new URL(page.path, 'https://reluxe.sg').toString()}</loc>`);
+    expect(xml).toContain('<url><loc>https://reluxe.sg/product-41/book_tote_medium_oblique</loc><lastmod>2026-09-21</lastmod></url>');
+    expect(xml.match(/<url>/g)).toHaveLength(STATIC_PAGES.length + 2);
+  });
+
+  it('is well-formed: escaped text, one urlset', () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.trim().endsWith('</urlset>')).toBe(true);
+    expect(xml).not.toMatch(/<Heart>|& /);
+  });
+
+  it('leaves account pages out', () => {
+    expect(xml).not.toMatch(/profile|settings|order-detail|consignment/);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('points at the absolute sitemap and keeps crawlers out of the API and the account area', () => {
+    const robots = robotsTxt('https://reluxe.sg');
+    expect(robots).toContain('Sitemap: https://reluxe.sg/sitemap.xml');
+    for (const path of ['/api/', '/profile', '/settings', '/order-detail/', '/consignment']) expect(robots).toContain(`Disallow: ${path}\n`);
+  });
+});
