@@ -138,8 +138,8 @@ const CONDITION_TEXT: Readonly<Record<Family, Readonly<Record<ConditionGrade, st
     Pristine: 'Unused and still in its original packing.',
     Excellent: 'Excellent condition with no chips, cracks or crazing.',
     'Very Good': 'Very good condition: faint utensil marks only, no chips or cracks.',
-    Good: 'Good condition with light wear to the gilding; no chips or cracks.',
-    Fair: 'Fair condition with worn gilding and a small glaze flaw, priced accordingly.',
+    Good: 'Good condition with light surface wear from display; no chips or cracks.',
+    Fair: 'Fair condition with surface wear and a small flaw in the finish, priced accordingly.',
   },
 };
 

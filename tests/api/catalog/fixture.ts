@@ -21,7 +21,6 @@ export async function seedTestCatalog(size = TEST_CATALOG_SIZE): Promise<SeedCat
 }
 
 export const NAMED_BRANDS = ['Hermès', 'Chanel', 'Dior', 'Louis Vuitton'];
-export const STORE_IDS: Record<string, number> = { SG: 1, MY: 2, HK: 3, JP: 4, AU: 5 };
 export const PRICE_RANGES: Record<number, [number, number | null]> = {
   1: [0, 1000], 2: [1000, 3000], 3: [3000, 7500], 4: [7500, 15000], 5: [15000, 30000], 6: [30000, null],
 };
