@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { serverMessage } from '../../lib/api/http.ts';
 import { hasErrors, validateForgotPasswordForm, type FieldErrors } from '../../lib/accounts/validation.ts';
 import { forgotPassword } from '../../stores/auth-actions.ts';
@@ -18,6 +18,8 @@ export default function ForgotPasswordDialog() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  useEffect(() => emailInput.current?.focus(), []);
 
   async function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,7 +78,7 @@ export default function ForgotPasswordDialog() {
           type="email"
           name="email"
           autoComplete="email"
-          autoFocus
+          inputRef={emailInput}
           inputMode="email"
           value={email}
           error={errors.email}

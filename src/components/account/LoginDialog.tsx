@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { hasErrors, loginInvalidStyling, validateLoginForm, type FieldErrors, type LoginForm } from '../../lib/accounts/validation.ts';
 import { $pendingActivation, logIn } from '../../stores/auth-actions.ts';
 import { $auth, patchAuth } from '../../stores/auth.ts';
@@ -16,6 +16,9 @@ export default function LoginDialog() {
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [submitting, setSubmitting] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  // After the dialog has opened (child effects run first), start typing in Email.
+  useEffect(() => emailInput.current?.focus(), []);
   const loading = submitting || auth.loading;
   const invalid = loginInvalidStyling(errors);
   const activationEmail = pendingActivation?.email ?? auth.pendingSocial?.email ?? null;
@@ -45,7 +48,7 @@ export default function LoginDialog() {
           type="email"
           name="email"
           autoComplete="email"
-          autoFocus
+          inputRef={emailInput}
           inputMode="email"
           value={form.email}
           error={errors.email}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: ReactNode;
@@ -6,10 +6,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** Invalid styling without a message of its own (spec: the login password follows the email). */
   invalid?: boolean;
   hint?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its validation message; the message is tied to the input for screen readers. */
-export default function TextField({ label, error, invalid, hint, ...input }: TextFieldProps) {
+export default function TextField({ label, error, invalid, hint, inputRef, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const showInvalid = invalid ?? error !== undefined;
@@ -18,6 +19,7 @@ export default function TextField({ label, error, invalid, hint, ...input }: Tex
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        ref={inputRef}
         className={`input${showInvalid ? ' is-invalid' : ''}`}
         aria-invalid={showInvalid || undefined}
         aria-describedby={error ? errorId : undefined}
