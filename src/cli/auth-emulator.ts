@@ -99,23 +99,21 @@ function startProxy(): Promise<http.Server> {
 }
 
 export interface AuthEmulator {
-  /** Children to stop with the parent (none when an emulator was already running). */
-  children: ChildProcess[];
   /** Resolves true once the emulator answers. */
   ready: Promise<boolean>;
+  /** Stops what this process started (nothing when it was using another's). */
+  stop: () => void;
 }
 
-export async function startAuthEmulator(): Promise<AuthEmulator> {
-  const publicUrl = `http://${HOST}:${AUTH_EMULATOR_PORT}`;
-  if (await answers(`${publicUrl}${HEALTH_PATH}`)) {
-    console.log(`Firebase Auth emulator: reusing the one at ${publicUrl}`);
-    return { children: [], ready: waitFor(`${publicUrl}/`, 60_000) };
-  }
+/** How often a server using another process's emulator checks that it is still there. */
+const WATCH_INTERVAL_MS = 10_000;
+
+/** Starts the proxy and the emulator behind it; null when the public port is taken. */
+async function launch(): Promise<ChildProcess | null> {
   try {
     await startProxy();
-  } catch (error) {
-    console.warn(`Firebase Auth emulator: port ${AUTH_EMULATOR_PORT} is taken (${String(error)}); social sign-in will not work.`);
-    return { children: [], ready: Promise.resolve(false) };
+  } catch {
+    return null;
   }
   // The emulator's debug logs land in its working directory: keep them out of the repository root.
   const workDir = resolve(ROOT, STATE_DIR, 'firebase');
@@ -126,9 +124,47 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
     { cwd: workDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' } },
   );
   emulator.on('error', (error) => console.warn('Firebase Auth emulator did not start:', error.message));
+  return emulator;
+}
+
+/**
+ * Starts the emulator, or uses the one another local server already runs on the same port (several
+ * servers share 127.0.0.1:9099 because the storefront is built with that address). A server that
+ * uses another's takes over when that one goes away.
+ */
+export async function startAuthEmulator(): Promise<AuthEmulator> {
+  const publicUrl = `http://${HOST}:${AUTH_EMULATOR_PORT}`;
+  let owned: ChildProcess | null = null;
+  let watch: NodeJS.Timeout | null = null;
+  const stop = () => {
+    if (watch) clearInterval(watch);
+    owned?.kill('SIGTERM');
+  };
+
+  if (await answers(`${publicUrl}${HEALTH_PATH}`)) {
+    console.log(`Firebase Auth emulator: using the one at ${publicUrl}`);
+    watch = setInterval(() => {
+      void answers(`${publicUrl}${HEALTH_PATH}`).then(async (alive) => {
+        if (alive || owned) return;
+        owned = await launch();
+        if (owned) {
+          if (watch) clearInterval(watch);
+          console.log(`Firebase Auth emulator: took over at ${publicUrl}`);
+        }
+      });
+    }, WATCH_INTERVAL_MS);
+    watch.unref();
+    return { ready: waitFor(`${publicUrl}/`, 90_000), stop };
+  }
+
+  owned = await launch();
+  if (!owned) {
+    console.warn(`Firebase Auth emulator: port ${AUTH_EMULATOR_PORT} is taken by something else; social sign-in will not work.`);
+    return { ready: Promise.resolve(false), stop };
+  }
   const ready = waitFor(`${publicUrl}/`, 90_000).then((ok) => {
     console.log(ok ? `Firebase Auth emulator ready at ${publicUrl}` : 'Firebase Auth emulator did not become ready');
     return ok;
   });
-  return { children: [emulator], ready };
+  return { ready, stop };
 }

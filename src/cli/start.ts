@@ -19,7 +19,7 @@ try {
   // The demo catalog goes into an empty database; --reseed (or RESEED=1) replaces it, SEED_SIZE sizes it.
   seedLocalDatabase({ size: seedSizeFromEnv(), reseed: args.has('--reseed') || process.env.RESEED === '1' });
 } catch (error) {
-  for (const child of authEmulator.children) child.kill('SIGTERM');
+  authEmulator.stop();
   throw error;
 }
 
@@ -28,8 +28,13 @@ const server = spawn(
   ['pages', 'dev', OUT_DIR, '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR, '--show-interactive-dev-session=false'],
   { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );
-killWithParent(server, ...authEmulator.children);
+killWithParent(server, {
+  kill: () => {
+    authEmulator.stop();
+    return true;
+  },
+});
 server.on('exit', (code) => {
-  for (const child of authEmulator.children) child.kill('SIGTERM');
+  authEmulator.stop();
   process.exit(code ?? 0);
 });
