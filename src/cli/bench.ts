@@ -6,6 +6,7 @@
 import { run as runCommand } from './local-env.ts';
 import { startServer, type RunningServer } from './bench/server.ts';
 import * as jsBytes from './bench/js-bytes.ts';
+import * as search from './bench/search.ts';
 
 interface BenchModule {
   name: string;
@@ -13,7 +14,10 @@ interface BenchModule {
 }
 
 // Each area adds its module here.
-const modules: BenchModule[] = [{ name: 'js-bytes', run: jsBytes.run }];
+const modules: BenchModule[] = [
+  { name: 'js-bytes', run: jsBytes.run },
+  { name: 'search', run: search.run },
+];
 
 async function productPath(baseUrl: string): Promise<string | null> {
   try {
