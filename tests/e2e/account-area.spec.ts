@@ -51,7 +51,7 @@ test.describe('profile tabs', () => {
       ['Date of birth', '18 Apr 1990'],
       ['Currency', 'Singapore Dollar (S$)'],
       ['Sign-in', 'Email and password'],
-    ]) {
+    ] as const) {
       await expect(details.locator('.acct-facts__row').filter({ has: page.getByText(label, { exact: true }) })).toContainText(value);
     }
     await expect(details.getByRole('link', { name: 'Edit in Settings' })).toHaveAttribute('href', '/settings');
