@@ -7,6 +7,7 @@ import { run as runCommand } from './local-env.ts';
 import { startServer, type RunningServer } from './bench/server.ts';
 import * as jsBytes from './bench/js-bytes.ts';
 import * as search from './bench/search.ts';
+import * as accountArea from './bench/account-area.ts';
 
 interface BenchModule {
   name: string;
@@ -17,6 +18,7 @@ interface BenchModule {
 const modules: BenchModule[] = [
   { name: 'js-bytes', run: jsBytes.run },
   { name: 'search', run: search.run },
+  { name: 'account-area', run: accountArea.run },
 ];
 
 async function productPath(baseUrl: string): Promise<string | null> {
