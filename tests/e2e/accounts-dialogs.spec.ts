@@ -11,6 +11,11 @@ async function openDialogs(page: Page): Promise<number> {
 
 test.describe('sign-in dialogs (desktop)', () => {
   test('?login=1 opens login; exactly one of login, register and forgot-password shows at a time', async ({ page }) => {
+    // Firebase loads only when a shopper chooses a provider.
+    const firebaseLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/social-auth|firebase/i.test(request.url())) firebaseLoads.push(request.url());
+    });
     await page.goto('/faq?login=1');
     await waitForIslands(page);
     const login = page.getByRole('dialog', { name: 'Log in' });
@@ -55,6 +60,7 @@ test.describe('sign-in dialogs (desktop)', () => {
     await expect(register).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(register).toHaveCount(0);
+    expect(firebaseLoads).toEqual([]);
   });
 
   test('login validates on submit with the spec messages and sends nothing until valid', async ({ page }) => {

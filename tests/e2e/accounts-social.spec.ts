@@ -52,8 +52,14 @@ for (const [provider, label] of [
 ] as const) {
   test(`${label}: a new shopper finishes on /register and is signed in; next time the popup alone signs in`, async ({ page }) => {
     const identity = { email: uniqueEmail(provider), name: `${label} Patron` };
+    const sdkLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/social-auth.')) sdkLoads.push(request.url());
+    });
     await openDialog(page, 'REGISTER');
+    expect(sdkLoads).toEqual([]);
     await signUpWith(page, `Continue with ${label}`, identity);
+    expect(sdkLoads.length).toBeGreaterThan(0); // loaded when the shopper chose the provider
     // From /register, a successful sign-in goes to /.
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, slow);
     await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(identity.name) })).toBeVisible(slow);
