@@ -3,7 +3,7 @@ import { groupViewAllHref } from '../../src/lib/catalog/group-links.ts';
 import { productHref } from '../../src/lib/catalog/product-links.ts';
 import type { ProductCard, ProductGroup } from '../../src/lib/contract/catalog.ts';
 import { homeGroups, price } from './browse-helpers.ts';
-import { MOBILE } from './support.ts';
+import { MOBILE, waitForIslands } from './support.ts';
 
 const HOUR = 3_600_000;
 
@@ -131,6 +131,7 @@ test.describe('home', () => {
     if (!first) throw new Error('no USD items');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await waitForIslands(page);
     const reload = page.waitForRequest((req) => req.url().includes('/api/v3/home') && req.url().includes('currency=USD'));
     await page.getByRole('button', { name: /Store location/ }).click();
     await page.getByLabel('Currency', { exact: true }).selectOption('USD');
@@ -154,7 +155,9 @@ test.describe('carousels', () => {
       await serveHome(page, [{ id: 6, heading: 'Test Group', query: 'category=1', items }]);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      const carousel = page.getByRole('region', { name: 'Test Group', exact: true }).locator('.carousel');
+      await page.getByRole('heading', { name: 'Test Group' }).scrollIntoViewIfNeeded();
+      // The real carousel (a named region) replaces its placeholder as it nears the screen.
+      const carousel = page.locator('.carousel[role="region"][aria-label="Test Group"]');
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
       const slides = carousel.locator('.swiper-slide');
@@ -194,7 +197,7 @@ test.describe('carousels', () => {
     await serveHome(page, [{ id: 6, heading: 'Small Group', query: 'category=1', items: [card(1), card(2), card(3)] }]);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Small Group', exact: true }).locator('.carousel');
+    const carousel = page.locator('.carousel[role="region"][aria-label="Small Group"]');
     await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
     await expect(carousel.getByRole('button', { name: /products$/ })).toHaveCount(0);
     await expect(carousel.locator('.swiper-slide-duplicate')).toHaveCount(0);
@@ -211,10 +214,13 @@ test.describe('carousels', () => {
     await page.setViewportSize(MOBILE);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Group 0' })).toBeVisible();
-    const last = page.getByRole('region', { name: 'Group 5', exact: true }).locator('.swiper');
-    await expect(last).not.toHaveClass(/swiper-initialized/);
-    await last.scrollIntoViewIfNeeded();
-    await expect(last).toHaveClass(/swiper-initialized/);
+    // Far down the page: neither cards nor Swiper yet, only a placeholder of the same size.
+    const lastGroup = page.getByRole('region', { name: 'Group 5', exact: true });
+    await expect(lastGroup.locator('.swiper-initialized')).toHaveCount(0);
+    await expect(lastGroup.getByRole('article')).toHaveCount(0);
+    await lastGroup.scrollIntoViewIfNeeded();
+    await expect(lastGroup.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    await expect(lastGroup.getByRole('article')).toHaveCount(8);
   });
 
   test('pages without a carousel never download Swiper', async ({ page }) => {

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { genderBannerHref, GENDER_BANNER_GROUP_ID, groupViewAllHref } from '../../lib/catalog/group-links.ts';
 import { shouldReloadHome, type HomeSelection } from '../../lib/catalog/home-reload.ts';
 import { getHomeGroups } from '../../lib/api/catalog.ts';
 import type { ProductGroup } from '../../lib/contract/catalog.ts';
 import { $global } from '../../stores/global.ts';
-import ProductCarousel from './ProductCarousel.tsx';
+import ProductCarousel, { CarouselPlaceholder } from './ProductCarousel.tsx';
 
 type HomeState = { status: 'loading' } | { status: 'ready'; groups: ProductGroup[] };
 
@@ -28,10 +28,37 @@ function GenderBanners({ heading }: { heading: string }) {
   );
 }
 
-function GroupSection({ group, first }: { group: ProductGroup; first: boolean }) {
+/** True once the element comes within `margin` of the screen (and stays true). */
+function useNearScreen(ref: RefObject<HTMLElement | null>, margin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
+
+/** Cards rendered in a placeholder row: enough to fill the widest row. */
+const PLACEHOLDER_SLIDES = 6;
+
+function GroupSection({ group }: { group: ProductGroup }) {
   const headingId = `home-group-${group.id}`;
+  const section = useRef<HTMLElement>(null);
+  // Groups far down the page render their cards only as they approach: the first screen stays cheap.
+  const near = useNearScreen(section, '800px 0px');
   return (
-    <section className="home-group" aria-labelledby={headingId}>
+    <section className="home-group" aria-labelledby={headingId} ref={section}>
       <header className="home-group__header">
         <h2 id={headingId} className="home-group__heading">
           {group.heading}
@@ -40,7 +67,11 @@ function GroupSection({ group, first }: { group: ProductGroup; first: boolean })
           View all
         </a>
       </header>
-      <ProductCarousel products={group.items} label={group.heading} eagerCount={first ? 2 : 0} />
+      {near ? (
+        <ProductCarousel products={group.items} label={group.heading} />
+      ) : (
+        <CarouselPlaceholder count={Math.min(PLACEHOLDER_SLIDES, group.items.length)} />
+      )}
       {group.id === GENDER_BANNER_GROUP_ID && <GenderBanners heading={group.heading} />}
     </section>
   );
@@ -93,8 +124,8 @@ export default function HomeGroups() {
   }
   return (
     <div className="home-groups">
-      {state.groups.map((group, index) => (
-        <GroupSection key={group.id} group={group} first={index === 0} />
+      {state.groups.map((group) => (
+        <GroupSection key={group.id} group={group} />
       ))}
     </div>
   );

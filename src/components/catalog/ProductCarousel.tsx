@@ -99,3 +99,27 @@ export default function ProductCarousel({ products, label, hidePagination = fals
     </div>
   );
 }
+
+/**
+ * Stands in for a carousel far below the screen: the same box (slides, gap, dots) without cards,
+ * so mounting the real one later moves nothing.
+ */
+export function CarouselPlaceholder({ count, hidePagination = false }: { count: number; hidePagination?: boolean }) {
+  return (
+    <div className="carousel" aria-hidden="true">
+      <div className="swiper carousel__viewport">
+        <div className="swiper-wrapper">
+          {Array.from({ length: count }, (_, index) => (
+            <div className="swiper-slide carousel__slide" key={index}>
+              <div className="product-card product-card--placeholder">
+                <div className="product-card__media" />
+                <div className="product-card__body" />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {!hidePagination && <div className="carousel__dots" />}
+    </div>
+  );
+}

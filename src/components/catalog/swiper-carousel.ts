@@ -4,8 +4,8 @@
  */
 import Swiper from 'swiper';
 import { A11y, Pagination } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/pagination';
+// Swiper's own stylesheets are not imported: the few rules it needs live in catalog.css, so they
+// arrive with the page instead of as extra render-blocking files.
 import { CAROUSEL_BASE, CAROUSEL_BREAKPOINTS, CAROUSEL_GAP_PX, type CarouselPosition } from '../../lib/catalog/carousel.ts';
 
 export interface CarouselElements {
