@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './bench/server.ts';
 import * as jsBytes from './bench/js-bytes.ts';
 import * as search from './bench/search.ts';
 import * as accountArea from './bench/account-area.ts';
+import * as lighthouse from './bench/lighthouse.ts';
 
 interface BenchModule {
   name: string;
@@ -19,6 +20,7 @@ const modules: BenchModule[] = [
   { name: 'js-bytes', run: jsBytes.run },
   { name: 'search', run: search.run },
   { name: 'account-area', run: accountArea.run },
+  { name: 'lighthouse', run: lighthouse.run },
 ];
 
 async function productPath(baseUrl: string): Promise<string | null> {
