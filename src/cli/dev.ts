@@ -4,16 +4,30 @@
  * Open http://127.0.0.1:$PORT (default 8788).
  */
 import { spawn } from 'node:child_process';
+import { startAuthEmulator } from './auth-emulator.ts';
 import { applyMigrations, HOST, killWithParent, PORT, ROOT, STATE_DIR } from './local-env.ts';
+import { seedLocalDatabase, seedSizeFromEnv } from './seed.ts';
 
 const ASTRO_PORT = Number(process.env.ASTRO_PORT ?? 4321);
 
+const authEmulator = await startAuthEmulator();
 await applyMigrations();
+seedLocalDatabase({ size: seedSizeFromEnv(), reseed: process.env.RESEED === '1' });
 const astro = spawn('astro', ['dev', '--host', HOST, '--port', String(ASTRO_PORT)], { cwd: ROOT, stdio: 'inherit' });
 const wrangler = spawn(
   'wrangler',
   ['pages', 'dev', '--proxy', String(ASTRO_PORT), '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR],
   { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );
-killWithParent(astro, wrangler);
-for (const child of [astro, wrangler]) child.on('exit', (code) => process.exit(code ?? 0));
+const stopEmulator = {
+  kill: () => {
+    authEmulator.stop();
+    return true;
+  },
+};
+killWithParent(astro, wrangler, stopEmulator);
+for (const child of [astro, wrangler])
+  child.on('exit', (code) => {
+    authEmulator.stop();
+    process.exit(code ?? 0);
+  });
