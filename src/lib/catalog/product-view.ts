@@ -56,9 +56,8 @@ function gallery(product: ProductDetail, active: number): string {
 
 function priceBlock(product: ProductDetail, options: ProductViewOptions): string {
   const { symbol, now } = options;
-  if (isSold(product) && product.sold_price !== null) {
-    return `<p class="product__price" data-price><span class="product__price-now">${esc(formatPrice(product.sold_price, symbol))}</span></p>`;
-  }
+  // Sold: the SOLD AT banner carries the price; a second price line would only repeat it.
+  if (isSold(product)) return '';
   const price = cardPrice(product, now);
   if (price.struckPrice !== null) {
     return `<p class="product__price" data-price><s class="product__price-was"><span class="visually-hidden">Was </span>${esc(formatPrice(price.struckPrice, symbol))}</s> <span class="product__price-now product__price-now--deal"><span class="visually-hidden">Now </span>${esc(formatPrice(price.price, symbol))}</span></p>`;

@@ -143,3 +143,11 @@ describe('renderDeliveryRates', () => {
     expect(renderDeliveryRates([], 'S$', 'Japan')).toContain('No delivery options to Japan yet.');
   });
 });
+
+describe('renderProductSection, sold price line', () => {
+  it('prints the sold price once, in the banner', () => {
+    const html = renderProductSection(product({ status: 2, sold_price: 23000 }), { now: NOW, symbol: 'S$' });
+    expect(html.match(/S\$23,000/g)).toHaveLength(1);
+    expect(html).not.toContain('data-price');
+  });
+});

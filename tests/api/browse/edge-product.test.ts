@@ -1,0 +1,119 @@
+import { env } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProductDetail } from '../../../src/lib/contract/catalog.ts';
+import type { Env } from '../../../src/server/env.ts';
+import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from '../../../src/server/edge/product-page.ts';
+import { seedTestCatalog } from '../catalog/fixture.ts';
+
+const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined };
+const request = new Request('https://shop.example/product/1');
+const edgeEnv = env as unknown as Env;
+
+const SHELL = `<!doctype html><html><head><title>Product | Reluxe</title>
+<meta name="description" content="shell"><meta name="robots" content="noindex">
+<meta property="og:title" content="Product | Reluxe"><meta property="og:description" content="shell"></head>
+<body><main><div id="product-root" aria-busy="true"><div role="status">Loading product</div></div></main></body></html>`;
+
+let someId = 0;
+
+beforeAll(async () => {
+  const catalog = await seedTestCatalog(60);
+  someId = catalog.items[0]?.id ?? 0;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('fetchProductAtEdge (built-in API, in-process)', () => {
+  it('finds a product in the default currency', async () => {
+    const found = await fetchProductAtEdge(String(someId), request, edgeEnv, ctx);
+    expect(found.kind).toBe('found');
+    if (found.kind === 'found') {
+      expect(found.product.id).toBe(someId);
+      expect(found.product.currency).toBe('SGD');
+    }
+  });
+
+  it.each(['999999999', '0', '12345678901'])('id %s is missing', async (id) => {
+    expect((await fetchProductAtEdge(id, request, edgeEnv, ctx)).kind).toBe('missing');
+  });
+
+  it('redirects a missing item to /item-not-found', () => {
+    const res = itemNotFoundRedirect('https://shop.example/product/5');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('https://shop.example/item-not-found');
+  });
+});
+
+describe('fetchProductAtEdge (API_ORIGIN)', () => {
+  const upstream = { ...edgeEnv, API_ORIGIN: 'https://backend.example/api' };
+
+  it('logs in as a guest, sends the bearer token and retries once after a 401', async () => {
+    const product = { id: 77, brand: 'Chanel', model: 'Classic Flap' };
+    const calls: { url: string; auth: string | null }[] = [];
+    let logins = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const auth = new Headers(init?.headers).get('Authorization');
+      calls.push({ url, auth });
+      if (url.endsWith('/login-guest')) {
+        logins += 1;
+        return Response.json({ access_token: `token-${logins}` });
+      }
+      // The first token is refused, as an expired one would be.
+      if (auth === 'Bearer token-1') return Response.json({ error: { type: 'UNAUTHORIZED', message: 'expired' } }, { status: 401 });
+      return Response.json({ data: product });
+    });
+    const found = await fetchProductAtEdge('77', request, upstream, ctx);
+    expect(found).toEqual({ kind: 'found', product });
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://backend.example/api/login-guest',
+      'https://backend.example/api/v2/inventories/77?currency=SGD',
+      'https://backend.example/api/login-guest',
+      'https://backend.example/api/v2/inventories/77?currency=SGD',
+    ]);
+    expect(calls[3]?.auth).toBe('Bearer token-2');
+  });
+
+  it('maps 404 to missing and failures to unavailable', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/login-guest')) return Response.json({ access_token: 'ok' });
+      if (url.includes('/inventories/404')) return Response.json({ error: { type: 'NOT_FOUND', message: 'no' } }, { status: 404 });
+      return new Response('bad gateway', { status: 502 });
+    });
+    expect((await fetchProductAtEdge('404', request, upstream, ctx)).kind).toBe('missing');
+    expect((await fetchProductAtEdge('500', request, upstream, ctx)).kind).toBe('unavailable');
+  });
+});
+
+describe('renderProductPage', () => {
+  it('injects title, description, canonical, Open Graph, JSON-LD, page data and the visible section', async () => {
+    const found = await fetchProductAtEdge(String(someId), request, edgeEnv, ctx);
+    if (found.kind !== 'found') throw new Error('seeded product not found');
+    const product: ProductDetail = { ...found.product, model: 'Kelly </script><b>25</b>' };
+    const res = renderProductPage(new Response(SHELL, { headers: { 'Content-Type': 'text/html', ETag: '"shell"' } }), product, 'https://shop.example', Date.now());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ETag')).toBeNull();
+    expect(res.headers.get('Cache-Control')).toContain('max-age=60');
+    const html = await res.text();
+    const name = `${product.brand} Kelly &lt;/script&gt;&lt;b&gt;25&lt;/b&gt;`;
+    expect(html).toContain(`<title>${name} | Reluxe</title>`);
+    expect(html).not.toContain('noindex');
+    expect(html).toContain(`<link rel="canonical" href="https://shop.example/product-${product.id}/kelly_script_b_25_b">`);
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain('<meta property="og:image" content="https://shop.example/images/products/');
+    expect(html).toContain('<h1 class="product__model">Kelly &lt;/script&gt;&lt;b&gt;25&lt;/b&gt;</h1>');
+    expect(html).toContain('data-rendered="edge"');
+    expect(html).not.toContain('Loading product');
+    // The model's markup never becomes elements: text is escaped, attribute values are quoted, JSON is \u003c-escaped.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('<b>25</b></h1>');
+    expect(html).toMatch(/<meta name="description" content="[^"]*Kelly <\/script><b>25<\/b>/);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(JSON.parse(ld)).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'SGD', itemCondition: 'https://schema.org/UsedCondition' } });
+    const data = /<script type="application\/json" id="product-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect((JSON.parse(data) as ProductDetail).model).toBe('Kelly </script><b>25</b>');
+  });
+});
