@@ -30,6 +30,8 @@ export interface CatalogBenchRow {
   'overhead x': number;
   /** p50 of an API call that touches no database on the same server: the dev server's own floor. */
   'server floor p50 ms': number;
+  /** (API p50 - floor p50) over bare SQLite p50: what the built-in API itself adds around its SQL. */
+  'overhead above floor x': number;
 }
 
 export interface CatalogBenchOptions {
@@ -238,6 +240,7 @@ export async function benchCatalogApi(options: CatalogBenchOptions = {}): Promis
           'sqlite p99 ms': round(percentile(sql, 99)),
           'overhead x': round(apiP50 / sqlP50, 1),
           'server floor p50 ms': round(floor),
+          'overhead above floor x': round(Math.max(0, apiP50 - floor) / sqlP50, 1),
         });
         log(`catalog bench: ${items} items, ${name}: p50 ${round(apiP50)} ms, p99 ${round(percentile(api, 99))} ms, ${Math.round(perSecond)} req/s, SQLite p50 ${round(sqlP50)} ms`);
       }
