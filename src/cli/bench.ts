@@ -9,6 +9,7 @@ import * as jsBytes from './bench/js-bytes.ts';
 import * as search from './bench/search.ts';
 import * as accountArea from './bench/account-area.ts';
 import * as lighthouse from './bench/lighthouse.ts';
+import * as catalogApi from './bench/api.ts';
 
 interface BenchModule {
   name: string;
@@ -21,6 +22,8 @@ const modules: BenchModule[] = [
   { name: 'search', run: search.run },
   { name: 'account-area', run: accountArea.run },
   { name: 'lighthouse', run: lighthouse.run },
+  // Starts its own servers (2,000 and 100,000 items) on CATALOG_BENCH_PORT.
+  { name: 'catalog-api', run: catalogApi.run },
 ];
 
 async function productPath(baseUrl: string): Promise<string | null> {
