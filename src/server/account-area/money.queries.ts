@@ -1,4 +1,5 @@
 /** The currency an answer is given in, and the conversion from the Singapore dollars records keep. */
+import { convertFromSgd, convertOptional, isoFromUnix as isoOrNullFromUnix } from '../catalog/pricing.ts';
 import { badRequest } from '../http/errors.ts';
 
 export interface AnswerCurrency {
@@ -13,18 +14,17 @@ export async function answerCurrency(db: D1Database, code: string): Promise<Answ
 }
 
 /** Whole units of the answer's currency (spec section 9: prices are whole numbers). */
+// The catalog's conversion and rounding, so every answer prices the same way.
 export function fromSgd(amountSgd: number, currency: AnswerCurrency): number {
-  return Math.round(amountSgd * currency.rateFromSgd);
+  return convertFromSgd(amountSgd, currency.rateFromSgd);
 }
 
 export function fromSgdOrNull(amountSgd: number | null, currency: AnswerCurrency): number | null {
-  return amountSgd === null ? null : fromSgd(amountSgd, currency);
+  return convertOptional(amountSgd, currency.rateFromSgd);
 }
 
 export function isoFromUnix(seconds: number): string {
   return new Date(seconds * 1000).toISOString();
 }
 
-export function isoOrNull(seconds: number | null): string | null {
-  return seconds === null ? null : isoFromUnix(seconds);
-}
+export const isoOrNull = isoOrNullFromUnix;

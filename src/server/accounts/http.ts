@@ -2,26 +2,15 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { badRequest } from '../http/errors.ts';
+import { readJson, uniqueMessages } from '../http/validate.ts';
 import { createSession, revokeSession } from '../session/sessions.ts';
 import { enforceRateLimits, RateLimitedError, type RateRule } from './rate-limits.ts';
 
 type AccountsContext = Context<AppEnv>;
 
 /** Reads the JSON body against a schema; every failure is a 400 VALIDATION with readable sentences. */
-export async function readBody<T extends z.ZodType>(c: AccountsContext, schema: T): Promise<z.infer<T>> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw badRequest('The request body must be valid JSON.');
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-    throw badRequest(messages.join(' '));
-  }
-  return parsed.data;
+export function readBody<T extends z.ZodType>(c: AccountsContext, schema: T): Promise<z.infer<T>> {
+  return readJson(c, schema, uniqueMessages);
 }
 
 /** Counts the attempt; a 429 carries Retry-After. */

@@ -12,8 +12,17 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** The messages alone, each once: for forms whose messages already name their field. */
+export function uniqueMessages(error: z.ZodError): string {
+  return [...new Set(error.issues.map((issue) => issue.message))].join(' ');
+}
+
 /** Parses the JSON body against a schema; malformed JSON and schema failures are 400s. */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function readJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  describe: (error: z.ZodError) => string = describeIssues,
+): Promise<z.infer<T>> {
   let raw: unknown;
   try {
     raw = await c.req.json();
@@ -21,7 +30,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
     throw badRequest('The request body must be valid JSON.');
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  if (!parsed.success) throw badRequest(describe(parsed.error));
   return parsed.data;
 }
 
