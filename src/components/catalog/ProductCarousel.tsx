@@ -20,7 +20,7 @@ function sameArrows(a: { prev: boolean; next: boolean }, b: { prev: boolean; nex
 }
 
 /**
- * A row of product cards. It lays out with CSS (same widths and gap as Swiper) until it nears the
+ * A row of product cards. It lays out with CSS (same widths and gap as Swiper) until it is on
  * screen, then Swiper is imported and takes over the same markup: no layout shift, no Swiper
  * download for carousels nobody scrolls to.
  */
@@ -54,7 +54,8 @@ export default function ProductCarousel({ products, label, hidePagination = fals
           start();
         }
       },
-      { rootMargin: '200px 0px' },
+      // On screen, not merely near it: a carousel nobody reaches never downloads Swiper.
+      { rootMargin: '0px' },
     );
     observer.observe(element);
     setArrows(carouselArrows(window.innerWidth, AT_START));
