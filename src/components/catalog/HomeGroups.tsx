@@ -56,7 +56,7 @@ function GroupSection({ group }: { group: ProductGroup }) {
   const headingId = `home-group-${group.id}`;
   const section = useRef<HTMLElement>(null);
   // Groups far down the page render their cards only as they approach: the first screen stays cheap.
-  const near = useNearScreen(section, '800px 0px');
+  const near = useNearScreen(section, '400px 0px');
   return (
     <section className="home-group" aria-labelledby={headingId} ref={section}>
       <header className="home-group__header">

@@ -79,9 +79,9 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
 
   const showImage = (index: number, behavior: ScrollBehavior = 'smooth') => {
     const track = root.querySelector<HTMLElement>('.gallery__track');
-    const slide = track?.querySelector<HTMLElement>(`[data-slide="${index}"]`);
-    if (!track || !slide) return;
-    track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior });
+    if (!track?.querySelector(`[data-slide="${index}"]`)) return;
+    // Every slide is exactly one track wide.
+    track.scrollTo({ left: index * track.clientWidth, behavior });
     markActive(index);
   };
 
