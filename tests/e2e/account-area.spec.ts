@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AMELIA, demoAuth, MARCUS, NADIA, signInAs } from './account-area-support.ts';
-import { MOBILE } from './support.ts';
+import { MOBILE, waitForIslands } from './support.ts';
 
 type Auth = Awaited<ReturnType<typeof demoAuth>>;
 let amelia: Auth;
@@ -39,6 +39,7 @@ test.describe('profile tabs', () => {
     await page.setViewportSize(MOBILE);
     await signInAs(page, amelia);
     await page.goto('/');
+    await waitForIslands(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/profile\/1$/);

@@ -83,10 +83,18 @@ export async function submitLogin(page: Page, email: string, password: string): 
 
 /** The stored auth record's authenticator id, as the navigation guard reads it. */
 export async function storedAuthenticatorId(page: Page): Promise<unknown> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('auth');
-    return raw ? (JSON.parse(raw) as { authenticator?: { id?: unknown } | null }).authenticator?.id ?? null : null;
-  });
+  const read = () =>
+    page.evaluate(() => {
+      const raw = localStorage.getItem('auth');
+      return raw ? (JSON.parse(raw) as { authenticator?: { id?: unknown } | null }).authenticator?.id ?? null : null;
+    });
+  try {
+    return await read();
+  } catch {
+    // A sign-in may still be moving the page on (after-login redirect): read again once it has landed.
+    await page.waitForLoadState('load');
+    return read();
+  }
 }
 
 export interface FakeIdentity {

@@ -16,8 +16,11 @@ test.describe('phone filter panel (375 px)', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Filters' }).click();
     const panel = page.getByRole('dialog', { name: 'Filters' });
     await expect(panel).toBeVisible();
-    const box = await panel.boundingBox();
-    expect(box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }).toStrictEqual({
+    // Measured once the panel has finished sliding in.
+    await expect.poll(async () => {
+      const box = await panel.boundingBox();
+      return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+    }).toStrictEqual({
       x: 0,
       y: 0,
       width: MOBILE.width,
