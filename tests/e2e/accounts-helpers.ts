@@ -113,6 +113,9 @@ export async function signInThroughPopup(page: Page, click: () => Promise<void>,
   const popupOpened = page.waitForEvent('popup');
   await click();
   const popup = await popupOpened;
+  // Listen for the close before acting: the SDK closes the popup within milliseconds of the
+  // answer, and Playwright does not report a close that happened before the wait began.
+  const closed = popup.waitForEvent('close');
   await popup.waitForLoadState('domcontentloaded');
   const known = popup.locator('.js-reuse-account', { hasText: identity.email });
   if (identity.emailVerified === false) {
@@ -138,5 +141,5 @@ export async function signInThroughPopup(page: Page, click: () => Promise<void>,
     await popup.locator('#display-name-input').fill(identity.name);
     await popup.locator('#sign-in').click();
   }
-  await popup.waitForEvent('close');
+  await closed;
 }
