@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
-import { missingEmailMessage, PROVIDER_LABELS } from '../../lib/accounts/social.ts';
+import { useCallback, useState, type SubmitEvent } from 'react';
+import { PROVIDER_LABELS } from '../../lib/accounts/social.ts';
 import { hasErrors, validateRegisterForm, type FieldErrors, type RegisterField, type RegisterForm } from '../../lib/accounts/validation.ts';
 import { PASSWORD_MIN_LENGTH } from '../../lib/contract/users.ts';
 import { register } from '../../stores/auth-actions.ts';
 import { $auth, $isSignedIn, patchAuth } from '../../stores/auth.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
-import { showToast } from '../../stores/toasts.ts';
 import ActivationNotice from './ActivationNotice.tsx';
 import PhoneFields from './PhoneFields.tsx';
 import SocialIcon from './SocialIcons.tsx';
@@ -36,15 +35,6 @@ export default function RegisterPage() {
   const set = (field: RegisterField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const setPhoneCode = useCallback((value: string) => setForm((current) => ({ ...current, phone_code: value })), []);
   const setMobile = useCallback((value: string) => setForm((current) => ({ ...current, mobile: value })), []);
-
-  // The provider gave no email (spec section 8): the 'Access denied' toast was raised just before the
-  // page changed to this one, so it is shown here, where the shopper can read it and type the email.
-  useEffect(() => {
-    const arrived = $auth.get().pendingSocial;
-    if (arrived && arrived.email === '') {
-      showToast({ severity: 'error', summary: 'Access denied', detail: missingEmailMessage(arrived.provider) });
-    }
-  }, []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
