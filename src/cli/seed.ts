@@ -14,6 +14,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
+import { demoSeedStatements } from '../server/account-area/demo/demo-sql.ts';
 import { DEFAULT_SEED_SIZE, generateCatalog } from '../server/seed/generate-catalog.ts';
 import { catalogStatements, RESET_CATALOG_SQL, type SqlValue } from '../server/seed/seed-statements.ts';
 import { ROOT, STATE_DIR } from './local-env.ts';
@@ -58,6 +59,22 @@ export function localD1File(stateDir = STATE_DIR): string {
   throw new Error(`No local D1 database in ${dir} has the catalog tables: apply the migrations first.`);
 }
 
+/** Demo shoppers (README: Demo accounts) exist only in local databases; migrations hold no account. */
+export const DEMO_ACCOUNT_EMAIL = 'demo@reluxe.sg';
+
+function seedDemoAccounts(db: DatabaseSync, log: (line: string) => void): void {
+  if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(DEMO_ACCOUNT_EMAIL)) return;
+  db.exec('BEGIN');
+  try {
+    for (const sql of demoSeedStatements()) db.exec(sql);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+  log('Seeded the demo accounts (README: Demo accounts).');
+}
+
 export function seedLocalDatabase(options: SeedOptions = {}): SeedResult {
   const started = performance.now();
   const size = options.size ?? DEFAULT_SEED_SIZE;
@@ -66,6 +83,7 @@ export function seedLocalDatabase(options: SeedOptions = {}): SeedResult {
   // Foreign keys off: a reseed replaces items that orders or offers may point at; ids are stable.
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: false });
   try {
+    seedDemoAccounts(db, log);
     const existing = Number((db.prepare('SELECT count(*) AS n FROM inventories').get() as { n: number }).n);
     if (existing > 0 && !options.reseed) {
       return { file, seeded: false, items: existing, seconds: (performance.now() - started) / 1000 };

@@ -1,5 +1,5 @@
 /**
- * Signing in as the demo shoppers of the account area (migration 0031) for end-to-end tests.
+ * Signing in as the demo shoppers of the account area (local seed: src/cli/seed.ts) for end-to-end tests.
  * The login is real (POST /api/login) but done once per shopper and server: the token is kept in the
  * system's temporary folder and reused while GET /api/v1/users/me still accepts it, so test runs stay far
  * below the login rate limit.

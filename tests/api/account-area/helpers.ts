@@ -10,7 +10,7 @@ export const NADIA = 'newcomer@reluxe.sg';
 
 export async function userIdOf(email: string): Promise<number> {
   const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>();
-  if (!row) throw new Error(`demo user ${email} is missing: migration 0031 did not run`);
+  if (!row) throw new Error(`demo user ${email} is missing: the demo seed did not run (tests/api/setup.ts)`);
   return row.id;
 }
 

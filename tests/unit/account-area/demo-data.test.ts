@@ -1,17 +1,39 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { CONSIGNMENT_STAGES } from '../../../src/lib/contract/account-area.ts';
 import { DEMO_CONSIGNMENTS, DEMO_OFFERS, DEMO_ORDERS, DEMO_USERS } from '../../../src/server/account-area/demo/demo-data.ts';
-import { DEMO_MIGRATION_FILE, renderDemoSql, unixSeconds } from '../../../src/server/account-area/demo/demo-sql.ts';
+import { demoSeedStatements, unixSeconds } from '../../../src/server/account-area/demo/demo-sql.ts';
 import { verifyPassword } from '../../../src/server/accounts/passwords.ts';
+
+const MIGRATIONS = new URL('../../../src/server/migrations/', import.meta.url);
+
+function migratedDatabase(): DatabaseSync {
+  const db = new DatabaseSync(':memory:');
+  for (const name of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort()) db.exec(readFileSync(new URL(name, MIGRATIONS), 'utf8'));
+  return db;
+}
+
+const count = (db: DatabaseSync, table: string) => Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
 
 const emails = new Set(DEMO_USERS.map((u) => u.email));
 const ordered = (events: readonly (readonly [string, string])[]) => events.every((e, i) => i === 0 || unixSeconds(e[1]) >= unixSeconds(events[i - 1]?.[1] ?? ''));
 
 describe('account-area demo data', () => {
-  it('is exactly what migration 0031 inserts (regenerate with write-demo-migration.ts)', () => {
-    const file = readFileSync(new URL(`../../../src/server/migrations/${DEMO_MIGRATION_FILE}`, import.meta.url), 'utf8');
-    expect(file).toBe(renderDemoSql());
+  // Production is what the migrations make: schema and reference data, never an account.
+  it('is not in the migrations: every migration on an empty database creates no user, order, consignment or offer', () => {
+    const db = migratedDatabase();
+    for (const table of ['users', 'orders', 'consignments', 'offers', 'user_identities', 'sessions'])
+      expect(count(db, table), table).toBe(0);
+  });
+
+  it('seeds a migrated database with every demo record (the local seed)', () => {
+    const db = migratedDatabase();
+    for (const sql of demoSeedStatements()) db.exec(sql);
+    expect(count(db, 'users')).toBe(DEMO_USERS.length);
+    expect(count(db, 'orders')).toBe(DEMO_ORDERS.length);
+    expect(count(db, 'consignments')).toBe(DEMO_CONSIGNMENTS.length);
+    expect(count(db, 'offers')).toBe(DEMO_OFFERS.length);
   });
 
   it('gives every demo account its documented password', async () => {

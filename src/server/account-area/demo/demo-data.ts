@@ -1,7 +1,7 @@
 /**
  * The account area's demo data: three demo shoppers, and for them purchases, consignments and offers
- * in every state the pages draw. Written to migration 0031_account_area_demo.sql by
- * write-demo-migration.ts (a unit test fails when the two drift apart).
+ * in every state the pages draw. Local databases only: the local seed (src/cli/seed.ts) and the API
+ * tests insert them through demo-sql.ts; no migration does, so production holds no demo account.
  *
  * Item snapshots name catalog items by id where the demo catalog generator lists that same model
  * (src/server/seed/generate-catalog.ts); the API links to the live listing only while the id still

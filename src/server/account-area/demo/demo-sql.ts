@@ -1,10 +1,8 @@
 /**
- * Renders the demo data as the SQL of migration 0031_account_area_demo.sql. Pure and deterministic:
- * the same data always gives the same text, so a unit test can hold the migration to it.
+ * Renders the demo data as SQL statements for the local seed (never a migration: production holds
+ * no demo account). Pure and deterministic: the same data always gives the same statements.
  */
 import { DEMO_CONSIGNMENTS, DEMO_OFFERS, DEMO_ORDERS, DEMO_USERS, type DemoOrder } from './demo-data.ts';
-
-export const DEMO_MIGRATION_FILE = '0031_account_area_demo.sql';
 
 type SqlValue = string | number | null;
 
@@ -52,14 +50,12 @@ function lastEventTime(events: readonly [string, string][]): number {
   return unixSeconds(last[1]);
 }
 
-export function renderDemoSql(): string {
-  const parts: string[] = [
-    '-- Demo shoppers with purchases, consignments and offers in every state (issue 7).',
-    '-- GENERATED from src/server/account-area/demo/demo-data.ts by write-demo-migration.ts; edit the data there.',
-    '-- Users are inserted only when the accounts area has not created them already (same email);',
-    '-- every other row finds its user by email. Password of every demo account: see README (Demo accounts).',
-    '',
-  ];
+/**
+ * One INSERT per table. Users are inserted only when the accounts area has not created them already
+ * (same email); every other row finds its user by email. Password of every demo account: README.
+ */
+export function demoSeedStatements(): string[] {
+  const parts: string[] = [];
 
   parts.push(
     insert(
@@ -134,5 +130,5 @@ export function renderDemoSql(): string {
     ),
   );
 
-  return parts.join('\n');
+  return parts.map((sql) => sql.trim().replace(/;$/, ''));
 }
