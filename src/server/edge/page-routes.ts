@@ -19,14 +19,27 @@ const ROUTES: { pattern: RegExp; shell: ShellName; keys: string[] }[] = [
   { pattern: /^\/consignment-(\d+)\/(.+?)\/?$/, shell: 'consignment-item', keys: ['cid', 'name'] },
 ];
 
-export function matchPageRoute(pathname: string): PageMatch | null {
+/** A route of the table whose path cannot be decoded ('%ZZ', a cut-off UTF-8 sequence): a 404, never a 500. */
+export const MALFORMED = 'malformed';
+
+function decodeParam(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+export function matchPageRoute(pathname: string): PageMatch | typeof MALFORMED | null {
   for (const route of ROUTES) {
     const match = route.pattern.exec(pathname);
     if (!match) continue;
     const params: Record<string, string> = {};
-    route.keys.forEach((key, index) => {
-      params[key] = decodeURIComponent(match[index + 1] ?? '');
-    });
+    for (const [index, key] of route.keys.entries()) {
+      const value = decodeParam(match[index + 1] ?? '');
+      if (value === null) return MALFORMED;
+      params[key] = value;
+    }
     return { shell: route.shell, params };
   }
   return null;

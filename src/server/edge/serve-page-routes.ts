@@ -1,5 +1,5 @@
 import type { Env } from '../env.ts';
-import { matchPageRoute, shellPath } from './page-routes.ts';
+import { MALFORMED, matchPageRoute, shellPath } from './page-routes.ts';
 import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './product-page.ts';
 
 /**
@@ -12,6 +12,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   const url = new URL(context.request.url);
   const match = matchPageRoute(url.pathname);
   if (!match) return context.next();
+  if (match === MALFORMED) return notFoundPage(context.env.ASSETS, url);
   const shellRequest = context.env.ASSETS.fetch(new URL(shellPath(match.shell), url));
 
   if (match.shell === 'product' && match.params['id']) {
@@ -25,3 +26,12 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   const shell = await shellRequest;
   return new Response(shell.body, { status: shell.status, headers: shell.headers });
 };
+
+/** The site's own 404 page, with a 404 status (the asset server answers it 200 when asked by name). */
+export async function notFoundPage(assets: Env['ASSETS'], url: URL): Promise<Response> {
+  const page = await assets.fetch(new URL('/404', url));
+  const headers = new Headers(page.headers);
+  for (const name of ['etag', 'last-modified', 'content-length']) headers.delete(name);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(page.body, { status: 404, headers });
+}

@@ -15,6 +15,11 @@ describe('dynamic page routes of the route table', () => {
     ['/product-42', null],
     ['/products/42', null],
     ['/search', null],
+    ['/product-42/herm%C3%A8s_kelly', { shell: 'product', params: { id: '42', name: 'hermès_kelly' } }],
+    // Issue 10, finding 8: a name that cannot be decoded is a 404 page, not a thrown URIError (500).
+    ['/product-2000/%ZZ', 'malformed'],
+    ['/consignment-3108/%E0%A4%A', 'malformed'],
+    ['/product-2000/ok/%C3', 'malformed'],
   ])('%s', (path, expected) => {
     expect(matchPageRoute(path)).toEqual(expected);
   });
@@ -27,6 +32,14 @@ describe('API proxy', () => {
     ['https://shop.example/api/v2/inventories?brand=Herm%C3%A8s,Dior&l=50', 'https://backend.example/base', 'https://backend.example/base/v2/inventories?brand=Herm%C3%A8s,Dior&l=50'],
   ])('%s → %s', (incoming, origin, expected) => {
     expect(upstreamUrl(incoming, origin).toString()).toBe(expected);
+  });
+
+  it.each([
+    ['https://shop.example/api/http:127.0.0.1:18703/steal', 'https://backend.example'],
+    ['https://shop.example/api//evil.example/x', 'https://backend.example/base/'],
+    ['https://shop.example/api/%2F%2Fevil/x', 'https://backend.example'],
+  ])('%s is refused rather than resolved against %s', (incoming, origin) => {
+    expect(() => upstreamUrl(incoming, origin)).toThrow();
   });
 
   it('drops hop-by-hop headers and those named by Connection, keeps Authorization', () => {
