@@ -1,4 +1,5 @@
-import { MOBILE_APPS } from '../../src/server/applinks/config.ts';
+import type { Env } from '../../src/server/env.ts';
+import { mobileAppsConfig } from '../../src/lib/config/mobile-apps.ts';
 import { appleAppSiteAssociation, jsonFileResponse } from '../../src/server/applinks/well-known.ts';
 
-export const onRequestGet: PagesFunction = () => jsonFileResponse(appleAppSiteAssociation(MOBILE_APPS));
+export const onRequestGet: PagesFunction<Env> = ({ env }) => jsonFileResponse(appleAppSiteAssociation(mobileAppsConfig(env)));

@@ -1,4 +1,5 @@
-import { MOBILE_APPS } from '../../src/server/applinks/config.ts';
+import type { Env } from '../../src/server/env.ts';
+import { mobileAppsConfig } from '../../src/lib/config/mobile-apps.ts';
 import { assetLinks, jsonFileResponse } from '../../src/server/applinks/well-known.ts';
 
-export const onRequestGet: PagesFunction = () => jsonFileResponse(assetLinks(MOBILE_APPS));
+export const onRequestGet: PagesFunction<Env> = ({ env }) => jsonFileResponse(assetLinks(mobileAppsConfig(env)));

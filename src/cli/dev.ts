@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { startAuthEmulator } from './auth-emulator.ts';
-import { applyMigrations, HOST, killWithParent, PORT, ROOT, STATE_DIR } from './local-env.ts';
+import { applyMigrations, HOST, killWithParent, localBindingArgs, localBuildEnv, PORT, ROOT, STATE_DIR } from './local-env.ts';
 import { seedLocalDatabase, seedSizeFromEnv } from './seed.ts';
 
 const ASTRO_PORT = Number(process.env.ASTRO_PORT ?? 4321);
@@ -13,10 +13,10 @@ const ASTRO_PORT = Number(process.env.ASTRO_PORT ?? 4321);
 const authEmulator = await startAuthEmulator();
 await applyMigrations();
 seedLocalDatabase({ size: seedSizeFromEnv(), reseed: process.env.RESEED === '1' });
-const astro = spawn('astro', ['dev', '--host', HOST, '--port', String(ASTRO_PORT)], { cwd: ROOT, stdio: 'inherit' });
+const astro = spawn('astro', ['dev', '--host', HOST, '--port', String(ASTRO_PORT)], { cwd: ROOT, stdio: 'inherit', env: localBuildEnv() });
 const wrangler = spawn(
   'wrangler',
-  ['pages', 'dev', '--proxy', String(ASTRO_PORT), '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR],
+  ['pages', 'dev', '--proxy', String(ASTRO_PORT), '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR, ...localBindingArgs()],
   { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );
 const stopEmulator = {

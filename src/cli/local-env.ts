@@ -13,6 +13,42 @@ export const STATE_DIR = process.env.STATE_DIR ?? '.wrangler/state';
 export const OUT_DIR = process.env.ASTRO_OUT_DIR ?? 'dist';
 export const D1_NAME = 'storefront';
 
+/**
+ * What makes a local run local. The committed wrangler.toml holds production values only; the local
+ * commands add these as bindings of `wrangler pages dev` and as variables of the build. A value set
+ * in the shell wins. The app identifiers are demo values for the local apps-and-links flows: no
+ * published app has them.
+ */
+export const LOCAL_SETTINGS = {
+  ENVIRONMENT: 'development',
+  FIREBASE_PROJECT_ID: 'demo-reluxe',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  PUBLIC_FIREBASE_PROJECT_ID: 'demo-reluxe',
+  PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  PUBLIC_ANDROID_STORE_URL: 'https://play.google.com/store/apps/details?id=sg.reluxe.app',
+  PUBLIC_IOS_STORE_URL: 'https://apps.apple.com/sg/app/reluxe/id1580000000',
+  ANDROID_CERT_SHA256: '5E:3A:91:0C:7B:D2:44:19:A8:6F:E0:13:9C:27:B5:60:4D:F1:88:2A:C3:7E:05:B9:D6:41:6A:F2:90:1B:8C:E7',
+  IOS_APP_IDS: 'R7XQ2L9KPA.sg.reluxe.app',
+} as const;
+
+type LocalSetting = keyof typeof LOCAL_SETTINGS;
+
+export function localSetting(name: LocalSetting): string {
+  return process.env[name] ?? LOCAL_SETTINGS[name];
+}
+
+/** Environment of a local build: the PUBLIC_* settings (Astro inlines them into the pages). */
+export function localBuildEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of Object.keys(LOCAL_SETTINGS) as LocalSetting[]) if (name.startsWith('PUBLIC_')) env[name] = localSetting(name);
+  return env;
+}
+
+/** `--binding NAME=value` arguments of `wrangler pages dev` for the run-time settings. */
+export function localBindingArgs(): string[] {
+  return (Object.keys(LOCAL_SETTINGS) as LocalSetting[]).flatMap((name) => ['--binding', `${name}=${localSetting(name)}`]);
+}
+
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -7,14 +7,14 @@
  */
 import { spawn } from 'node:child_process';
 import { startAuthEmulator } from './auth-emulator.ts';
-import { applyMigrations, HOST, killWithParent, OUT_DIR, PORT, ROOT, run, STATE_DIR } from './local-env.ts';
+import { applyMigrations, HOST, killWithParent, localBindingArgs, localBuildEnv, OUT_DIR, PORT, ROOT, run, STATE_DIR } from './local-env.ts';
 import { seedLocalDatabase, seedSizeFromEnv } from './seed.ts';
 
 const args = new Set(process.argv.slice(2));
 
 const authEmulator = await startAuthEmulator();
 try {
-  if (!args.has('--no-build')) await run('astro', ['build']);
+  if (!args.has('--no-build')) await run('astro', ['build'], { env: localBuildEnv() });
   await applyMigrations();
   // The demo catalog goes into an empty database; --reseed (or RESEED=1) replaces it, SEED_SIZE sizes it.
   seedLocalDatabase({ size: seedSizeFromEnv(), reseed: args.has('--reseed') || process.env.RESEED === '1' });
@@ -25,7 +25,7 @@ try {
 
 const server = spawn(
   'wrangler',
-  ['pages', 'dev', OUT_DIR, '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR, '--show-interactive-dev-session=false'],
+  ['pages', 'dev', OUT_DIR, '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR, '--show-interactive-dev-session=false', ...localBindingArgs()],
   { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );
 killWithParent(server, {

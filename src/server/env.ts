@@ -3,7 +3,9 @@
  * wrangler.toml holds the production values; the local commands (npm start, npm run dev, tests)
  * add the development ones as bindings of their own (src/cli/local-env.ts), never in wrangler.toml.
  */
-export interface Env {
+import type { MobileAppVars } from '../lib/config/mobile-apps.ts';
+
+export interface Env extends MobileAppVars {
   DB: D1Database;
   /** Static assets of the Pages project (the pre-rendered site). */
   ASSETS: Fetcher;

@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { APP_STORE_LINKS } from '../../src/lib/config/storefront.ts';
+import { LOCAL_SETTINGS } from '../../src/cli/local-env.ts';
 import { ANDROID_UA, IPHONE_UA } from './support.ts';
 
+// The local commands' demo apps (a deploy configures its own: README, App identifiers).
+const APP_STORE_LINKS = { android: LOCAL_SETTINGS.PUBLIC_ANDROID_STORE_URL, ios: LOCAL_SETTINGS.PUBLIC_IOS_STORE_URL };
 const DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 async function redirectOf(request: APIRequestContext, path: string, userAgent: string): Promise<{ status: number; location: string }> {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { APP_STORE_LINKS } from '../../lib/config/storefront.ts';
+import { APP_STORE_LINKS } from '../../lib/config/app-stores.ts';
 import { detectDevice, downloadStoreHref, type DeviceInfo } from '../../lib/device/device.ts';
 import { $downloadDialogOpen, closeDownloadDialog } from '../../stores/dialogs.ts';
 import { $global, setDownloadPopup } from '../../stores/global.ts';
@@ -37,7 +37,9 @@ export default function DownloadPrompt() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
 
-  const showBanner = device?.mobile === true && isDownloadPopup;
+  const storeHref = device ? downloadStoreHref(device, APP_STORE_LINKS) : null;
+  // No banner where this deploy has no app for the device (README: App identifiers).
+  const showBanner = device?.mobile === true && isDownloadPopup && storeHref !== null;
 
   return (
     <>
@@ -45,7 +47,7 @@ export default function DownloadPrompt() {
         <aside className="download-banner" aria-label="Download our app">
           <img src="/favicon.svg" alt="" width="36" height="36" />
           <p>Download our app for a smoother experience</p>
-          <a className="btn btn--small" href={downloadStoreHref(device, APP_STORE_LINKS)} rel="noopener">
+          <a className="btn btn--small" href={storeHref ?? undefined} rel="noopener">
             Download
           </a>
           <button
@@ -63,12 +65,16 @@ export default function DownloadPrompt() {
       <Dialog open={dialogOpen} title="Download our app" onClose={closeDownloadDialog} width="30rem">
         <p className="download-dialog__text">Download our app to continue your shopping experience.</p>
         <div className="download-dialog__badges">
-          <a href={APP_STORE_LINKS.android} rel="noopener" target="_blank">
-            <img src="/images/badges/google-play.svg" alt="Get it on Google Play" width="135" height="40" />
-          </a>
-          <a href={APP_STORE_LINKS.ios} rel="noopener" target="_blank">
-            <img src="/images/badges/app-store.svg" alt="Download on the App Store" width="120" height="40" />
-          </a>
+          {APP_STORE_LINKS.android && (
+            <a href={APP_STORE_LINKS.android} rel="noopener" target="_blank">
+              <img src="/images/badges/google-play.svg" alt="Get it on Google Play" width="135" height="40" />
+            </a>
+          )}
+          {APP_STORE_LINKS.ios && (
+            <a href={APP_STORE_LINKS.ios} rel="noopener" target="_blank">
+              <img src="/images/badges/app-store.svg" alt="Download on the App Store" width="120" height="40" />
+            </a>
+          )}
         </div>
       </Dialog>
     </>

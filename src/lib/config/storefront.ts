@@ -5,11 +5,6 @@ export const STORE_TAGLINE = 'Pre-owned luxury';
 export const SUPPORT_EMAIL = 'support@reluxe.sg';
 export const SOCIAL_LINK = { label: 'Instagram', href: 'https://www.instagram.com/reluxe.sg' } as const;
 
-export const APP_STORE_LINKS = {
-  android: 'https://play.google.com/store/apps/details?id=sg.reluxe.app',
-  ios: 'https://apps.apple.com/sg/app/reluxe/id1580000000',
-} as const;
-
 /** Version table of the spec; the footer shows the entry of APP_ENVIRONMENT, fixed to uat. */
 export const VERSIONS = { dev: '1.0.75', development: '1.0.75', uat: '1.0.75', prod: '1.0.9' } as const;
 export const APP_ENVIRONMENT: keyof typeof VERSIONS = 'uat';

@@ -22,8 +22,9 @@ export function detectDevice(userAgent: string, maxTouchPoints = 0, platform = '
 }
 
 /** The store a Download button opens: Android's on Android devices, otherwise iOS's (spec). */
-export function downloadStoreHref(device: DeviceInfo, links: { android: string; ios: string }): string {
+export function downloadStoreHref(device: DeviceInfo, links: { android: string | null; ios: string | null }): string | null {
   const base = device.android ? links.android : links.ios;
+  if (!base) return null; // this deploy has no such app configured
   const url = new URL(base);
   url.searchParams.set('goto', 'store');
   return url.toString();

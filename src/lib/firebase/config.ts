@@ -13,13 +13,8 @@ export interface FirebaseClientConfig {
   emulatorHost: string | null;
 }
 
-/** The local demo project (Firebase's `demo-` prefix: emulator only, no real project behind it). */
-export const DEMO_FIREBASE_CONFIG = {
-  apiKey: 'demo-key',
-  authDomain: 'demo-reluxe.firebaseapp.com',
-  projectId: 'demo-reluxe',
-} as const;
-export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+/** API key of `demo-` projects (emulator only: Firebase's demo prefix has no real project behind it). */
+export const DEMO_API_KEY = 'demo-key';
 
 export interface FirebaseEnv {
   PUBLIC_FIREBASE_API_KEY?: string | undefined;
@@ -35,21 +30,20 @@ const given = (value: string | undefined): string | null => {
 };
 
 /**
- * Unset variables fall back to the demo project. The emulator is used when its host is given, or,
- * when not given at all, for `demo-` projects (they exist only in the emulator). An empty
- * PUBLIC_FIREBASE_AUTH_EMULATOR_HOST turns it off explicitly.
+ * Production by default: without a project, social sign-in is off (null), never a demo project.
+ * The emulator is used only when its host is named (the local commands name it, with the `demo-`
+ * project); a real project needs its API key. `demo-` projects exist only in the emulator.
  */
-export function firebaseClientConfig(env: FirebaseEnv): FirebaseClientConfig {
-  const projectId = given(env.PUBLIC_FIREBASE_PROJECT_ID) ?? DEMO_FIREBASE_CONFIG.projectId;
-  const emulatorSetting = env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
-  const emulatorHost =
-    emulatorSetting === undefined
-      ? projectId.startsWith('demo-')
-        ? DEFAULT_EMULATOR_HOST
-        : null
-      : given(emulatorSetting);
+export function firebaseClientConfig(env: FirebaseEnv): FirebaseClientConfig | null {
+  const projectId = given(env.PUBLIC_FIREBASE_PROJECT_ID);
+  if (!projectId) return null;
+  const emulatorHost = given(env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST);
+  const demo = projectId.startsWith('demo-');
+  if (demo && !emulatorHost) return null;
+  const apiKey = given(env.PUBLIC_FIREBASE_API_KEY) ?? (demo ? DEMO_API_KEY : null);
+  if (!apiKey) return null;
   return {
-    apiKey: given(env.PUBLIC_FIREBASE_API_KEY) ?? DEMO_FIREBASE_CONFIG.apiKey,
+    apiKey,
     authDomain: given(env.PUBLIC_FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
     projectId,
     appId: given(env.PUBLIC_FIREBASE_APP_ID),

@@ -42,7 +42,7 @@ const EMULATOR_GAPI_SHIM_PATH = '/__reluxe/gapi-iframes-shim.js';
 
 const CANCELLED_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
 
-function buildConfig(): FirebaseClientConfig {
+function buildConfig(): FirebaseClientConfig | null {
   return firebaseClientConfig({
     PUBLIC_FIREBASE_API_KEY: import.meta.env.PUBLIC_FIREBASE_API_KEY,
     PUBLIC_FIREBASE_AUTH_DOMAIN: import.meta.env.PUBLIC_FIREBASE_AUTH_DOMAIN,
@@ -68,8 +68,12 @@ function loadEmulatorGapiShim(origin: string): Promise<void> {
 
 let authReady: Promise<Auth> | null = null;
 
+/** This build has no Firebase project (README: Social sign-in): the shopper is told, nothing loads. */
+export class SocialSignInUnavailableError extends Error {}
+
 function firebaseAuth(): Promise<Auth> {
   authReady ??= (async () => {
+    if (!config) throw new SocialSignInUnavailableError('Social sign-in is not configured for this site');
     // Before the SDK starts: it looks for gapi when it sets up its popup helper iframe.
     if (config.emulatorHost) await loadEmulatorGapiShim(emulatorOrigin(config.emulatorHost));
     const app: FirebaseApp = initializeApp(
@@ -90,7 +94,7 @@ function firebaseAuth(): Promise<Auth> {
 
 /** Starts loading the SDK (and the emulator shim) early, e.g. on pointerdown before the click. */
 export function prepareSocialAuth(): void {
-  void firebaseAuth();
+  firebaseAuth().catch(() => undefined); // the click that follows reports any failure
 }
 
 function providerFor(provider: SocialProvider): AuthProvider {
@@ -148,7 +152,7 @@ function pendingCredentialOf(error: FirebaseError, provider: SocialProvider): Au
   const idToken = response['oauthIdToken'];
   // The emulator's fake identity providers answer with an ID token even for Facebook, and it only
   // links credentials that carry one; real Facebook credentials are access tokens.
-  if (config.emulatorHost && typeof idToken === 'string' && idToken !== '') {
+  if (config?.emulatorHost && typeof idToken === 'string' && idToken !== '') {
     const accessToken = response['oauthAccessToken'];
     return new OAuthProvider(signInMethodOf(provider)).credential({
       idToken,
@@ -184,6 +188,9 @@ async function accountExists(auth: Auth, error: FirebaseError, provider: SocialP
 }
 
 function failureOf(error: unknown, provider: SocialProvider): SocialAuthResult {
+  if (error instanceof SocialSignInUnavailableError) {
+    return { kind: 'failed', message: 'Social sign-in is not available right now. Please log in with your email.' };
+  }
   if (error instanceof FirebaseError) {
     if (CANCELLED_CODES.has(error.code)) return { kind: 'cancelled' };
     if (error.code === 'auth/popup-blocked') {
@@ -200,7 +207,12 @@ function failureOf(error: unknown, provider: SocialProvider): SocialAuthResult {
 /** Opens the provider's popup; must run from the shopper's click (browsers block other popups). */
 export async function signInWithProvider(provider: SocialProvider): Promise<SocialAuthResult> {
   pendingLink = null;
-  const auth = await firebaseAuth();
+  let auth: Auth;
+  try {
+    auth = await firebaseAuth();
+  } catch (error) {
+    return failureOf(error, provider);
+  }
   try {
     const credential = await signInWithPopup(auth, providerFor(provider));
     return await identityOf(auth, credential.user, provider);
@@ -219,9 +231,10 @@ export async function signInWithProvider(provider: SocialProvider): Promise<Soci
 export async function joinPendingAccount(): Promise<SocialAuthResult> {
   const pending = pendingLink;
   if (!pending) return { kind: 'failed', message: 'Please sign in again to join your accounts.' };
-  const auth = await firebaseAuth();
   let user: User;
+  let auth: Auth;
   try {
+    auth = await firebaseAuth();
     user = (await signInWithPopup(auth, providerFor(pending.earlierProvider))).user;
   } catch (error) {
     return failureOf(error, pending.earlierProvider);

@@ -1,11 +1,12 @@
 /** The /applinks Pages Function's work: read the request, answer the redirect. */
-import { MOBILE_APPS } from './config.ts';
+import { mobileAppsConfig, type MobileAppVars } from '../../lib/config/mobile-apps.ts';
 import { isAllowedAppLinkTarget, resolveAppLink } from './resolve.ts';
 
-export function appLinkResponse(request: Request, id: string | null): Response {
+export function appLinkResponse(request: Request, id: string | null, env: MobileAppVars): Response {
   const url = new URL(request.url);
-  let target = resolveAppLink({ id, userAgent: request.headers.get('User-Agent') ?? '', goto: url.searchParams.get('goto') }, MOBILE_APPS);
-  if (!isAllowedAppLinkTarget(target, MOBILE_APPS)) target = '/';
+  const apps = mobileAppsConfig(env);
+  let target = resolveAppLink({ id, userAgent: request.headers.get('User-Agent') ?? '', goto: url.searchParams.get('goto') }, apps);
+  if (!isAllowedAppLinkTarget(target, apps)) target = '/';
   return new Response(null, {
     status: 302,
     headers: {

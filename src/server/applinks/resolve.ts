@@ -7,10 +7,11 @@
  *  - iOS: the App Store page (an installed app has already taken the link as a universal link);
  *  - anything else: the product page for {id}, or the home page.
  * Only the configured store addresses, the configured app's intent, or paths on this site are ever
- * answered: isAllowedAppLinkTarget guards the result.
+ * answered: isAllowedAppLinkTarget guards the result. Where an app is not configured, the visitor
+ * gets the web page instead.
  */
 import { detectDevice } from '../../lib/device/device.ts';
-import type { MobileAppsConfig } from './config.ts';
+import type { MobileAppsConfig } from '../../lib/config/mobile-apps.ts';
 
 export interface AppLinkRequest {
   /** The {id} path segment, as received; anything but a product id is ignored. */
@@ -26,23 +27,26 @@ export function productIdOf(id: string | null): number | null {
   return id !== null && PRODUCT_ID.test(id) ? Number(id) : null;
 }
 
-function androidIntent(productId: number | null, config: MobileAppsConfig): string {
+function androidIntent(productId: number | null, config: MobileAppsConfig): string | null {
+  if (!config.android || !config.androidPackage) return null;
   const path = productId === null ? '' : `product/${productId}`;
-  return `intent://${path}#Intent;scheme=${config.appScheme};package=${config.androidPackage};S.browser_fallback_url=${encodeURIComponent(config.androidStoreUrl)};end`;
+  return `intent://${path}#Intent;scheme=${config.appScheme};package=${config.androidPackage};S.browser_fallback_url=${encodeURIComponent(config.android)};end`;
 }
 
 export function resolveAppLink(request: AppLinkRequest, config: MobileAppsConfig): string {
   const productId = productIdOf(request.id);
   const device = detectDevice(request.userAgent);
-  if (request.goto === 'store') return device.android ? config.androidStoreUrl : config.iosStoreUrl;
-  if (device.android) return androidIntent(productId, config);
-  if (device.ios) return config.iosStoreUrl;
-  return productId === null ? '/' : `/product/${productId}`;
+  const webPage = productId === null ? '/' : `/product/${productId}`;
+  if (request.goto === 'store') return (device.android ? config.android : config.ios) ?? webPage;
+  if (device.android) return androidIntent(productId, config) ?? webPage;
+  if (device.ios) return config.ios ?? webPage;
+  return webPage;
 }
 
 /** A redirect target this handler may answer: a configured store, the configured app, or a path here. */
 export function isAllowedAppLinkTarget(target: string, config: MobileAppsConfig): boolean {
-  if (target === config.androidStoreUrl || target === config.iosStoreUrl) return true;
-  if (target.startsWith('intent://')) return target.includes(`;package=${config.androidPackage};`) && target.endsWith(';end');
+  if (target === config.android || target === config.ios) return target !== null;
+  if (target.startsWith('intent://'))
+    return config.androidPackage !== null && target.includes(`;package=${config.androidPackage};`) && target.endsWith(';end');
   return /^\/(?![/\\])[A-Za-z0-9\-._~/]*$/.test(target);
 }

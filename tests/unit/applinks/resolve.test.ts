@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_STORE_LINKS } from '../../../src/lib/config/storefront.ts';
-import { MOBILE_APPS } from '../../../src/server/applinks/config.ts';
+import { LOCAL_SETTINGS } from '../../../src/cli/local-env.ts';
+import { mobileAppsConfig } from '../../../src/lib/config/mobile-apps.ts';
 import { isAllowedAppLinkTarget, productIdOf, resolveAppLink } from '../../../src/server/applinks/resolve.ts';
 import { appleAppSiteAssociation, assetLinks } from '../../../src/server/applinks/well-known.ts';
 
@@ -9,6 +9,11 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const WINDOWS_PHONE = 'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.15063';
+
+// The local commands' demo apps; a deploy configures its own (README: App identifiers).
+const MOBILE_APPS = mobileAppsConfig(LOCAL_SETTINGS);
+const APP_STORE_LINKS = { android: LOCAL_SETTINGS.PUBLIC_ANDROID_STORE_URL, ios: LOCAL_SETTINGS.PUBLIC_IOS_STORE_URL };
+const NO_APPS = mobileAppsConfig({});
 
 const intent = (path: string) =>
   `intent://${path}#Intent;scheme=reluxe;package=sg.reluxe.app;S.browser_fallback_url=${encodeURIComponent(APP_STORE_LINKS.android)};end`;
@@ -44,6 +49,36 @@ describe('resolveAppLink', () => {
     [null, null],
   ])('productIdOf(%s) = %s', (id, expected) => {
     expect(productIdOf(id)).toBe(expected);
+  });
+});
+
+describe('a deploy without app identifiers', () => {
+  it.each([
+    ['Android, product', ANDROID, '41', null, '/product/41'],
+    ['Android, goto=store', ANDROID, null, 'store', '/'],
+    ['iPhone, product', IPHONE, '41', null, '/product/41'],
+    ['iPhone, goto=store', IPHONE, '41', 'store', '/product/41'],
+  ])('%s: the web page, never an invented store or intent', (_, userAgent, id, goto, expected) => {
+    const target = resolveAppLink({ id, userAgent, goto }, NO_APPS);
+    expect(target).toBe(expected);
+    expect(isAllowedAppLinkTarget(target, NO_APPS)).toBe(true);
+    expect(isAllowedAppLinkTarget(intent('product/41'), NO_APPS)).toBe(false);
+  });
+
+  it('serves no .well-known file', () => {
+    expect(assetLinks(NO_APPS)).toBeNull();
+    expect(appleAppSiteAssociation(NO_APPS)).toBeNull();
+  });
+
+  it.each([
+    [{ PUBLIC_ANDROID_STORE_URL: 'https://evil.example/store/apps/details?id=sg.reluxe.app' }, 'a store page on another host'],
+    [{ PUBLIC_ANDROID_STORE_URL: 'http://play.google.com/store/apps/details?id=sg.reluxe.app' }, 'plain http'],
+    [{ ANDROID_CERT_SHA256: 'not-a-fingerprint' }, 'a malformed fingerprint'],
+    [{ IOS_APP_IDS: 'sg.reluxe.app' }, 'an app id without team id'],
+  ])('ignores %s (%s)', (vars) => {
+    const config = mobileAppsConfig(vars);
+    expect([config.android, config.ios, config.androidPackage]).toEqual([null, null, null]);
+    expect([...config.androidCertFingerprints, ...config.iosAppIds]).toEqual([]);
   });
 });
 

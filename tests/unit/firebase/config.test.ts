@@ -4,65 +4,30 @@ import { earlierProviderOf } from '../../../src/lib/firebase/earlier-provider.ts
 
 describe('firebaseClientConfig', () => {
   const cases: { name: string; env: FirebaseEnv; expected: ReturnType<typeof firebaseClientConfig> }[] = [
+    // Production by default: a build made without settings has no social sign-in, not a demo project.
+    { name: 'nothing set: social sign-in off', env: {}, expected: null },
+    { name: 'blank values count as unset', env: { PUBLIC_FIREBASE_API_KEY: '  ', PUBLIC_FIREBASE_PROJECT_ID: '' }, expected: null },
+    { name: 'a demo project without the emulator: off (demo projects exist only there)', env: { PUBLIC_FIREBASE_PROJECT_ID: 'demo-reluxe' }, expected: null },
+    { name: 'a real project without its API key: off', env: { PUBLIC_FIREBASE_PROJECT_ID: 'reluxe-prod' }, expected: null },
     {
-      name: 'nothing set: the demo project on the local emulator',
-      env: {},
-      expected: {
-        apiKey: 'demo-key',
-        authDomain: 'demo-reluxe.firebaseapp.com',
-        projectId: 'demo-reluxe',
-        appId: null,
-        emulatorHost: '127.0.0.1:9099',
-      },
+      name: 'the local commands: the demo project on the emulator they name',
+      env: { PUBLIC_FIREBASE_PROJECT_ID: 'demo-reluxe', PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      expected: { apiKey: 'demo-key', authDomain: 'demo-reluxe.firebaseapp.com', projectId: 'demo-reluxe', appId: null, emulatorHost: '127.0.0.1:9099' },
     },
     {
-      name: 'a real project: no emulator unless asked for',
+      name: 'a real project: no emulator unless named',
       env: {
         PUBLIC_FIREBASE_API_KEY: 'AIzaReal',
         PUBLIC_FIREBASE_AUTH_DOMAIN: 'shop.example.com',
         PUBLIC_FIREBASE_PROJECT_ID: 'reluxe-prod',
         PUBLIC_FIREBASE_APP_ID: '1:2:web:3',
       },
-      expected: {
-        apiKey: 'AIzaReal',
-        authDomain: 'shop.example.com',
-        projectId: 'reluxe-prod',
-        appId: '1:2:web:3',
-        emulatorHost: null,
-      },
+      expected: { apiKey: 'AIzaReal', authDomain: 'shop.example.com', projectId: 'reluxe-prod', appId: '1:2:web:3', emulatorHost: null },
     },
     {
       name: 'a real project id without auth domain gets the firebaseapp.com one',
-      env: { PUBLIC_FIREBASE_PROJECT_ID: 'reluxe-uat', PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199' },
-      expected: {
-        apiKey: 'demo-key',
-        authDomain: 'reluxe-uat.firebaseapp.com',
-        projectId: 'reluxe-uat',
-        appId: null,
-        emulatorHost: 'localhost:9199',
-      },
-    },
-    {
-      name: 'an empty emulator host turns the emulator off even for a demo project',
-      env: { PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: ' ' },
-      expected: {
-        apiKey: 'demo-key',
-        authDomain: 'demo-reluxe.firebaseapp.com',
-        projectId: 'demo-reluxe',
-        appId: null,
-        emulatorHost: null,
-      },
-    },
-    {
-      name: 'blank values count as unset',
-      env: { PUBLIC_FIREBASE_API_KEY: '  ', PUBLIC_FIREBASE_PROJECT_ID: '' },
-      expected: {
-        apiKey: 'demo-key',
-        authDomain: 'demo-reluxe.firebaseapp.com',
-        projectId: 'demo-reluxe',
-        appId: null,
-        emulatorHost: '127.0.0.1:9099',
-      },
+      env: { PUBLIC_FIREBASE_PROJECT_ID: 'reluxe-uat', PUBLIC_FIREBASE_API_KEY: 'AIzaUat', PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199' },
+      expected: { apiKey: 'AIzaUat', authDomain: 'reluxe-uat.firebaseapp.com', projectId: 'reluxe-uat', appId: null, emulatorHost: 'localhost:9199' },
     },
   ];
   it.each(cases)('$name', ({ env, expected }) => {
