@@ -5,6 +5,7 @@
  */
 import { apiApp } from '../app.ts';
 import type { Env } from '../env.ts';
+import { joinUpstream } from '../proxy/upstream.ts';
 import type { ProductDetail } from '../../lib/contract/catalog.ts';
 import type { DataResponse } from '../../lib/contract/settings.ts';
 import { DEFAULT_CURRENCY, STORE_NAME } from '../../lib/config/storefront.ts';
@@ -15,7 +16,12 @@ import { renderProductSection } from '../../lib/catalog/product-view.ts';
 /** Element id of the JSON the product page script starts from. */
 export const PRODUCT_DATA_ID = 'product-data';
 export const ITEM_NOT_FOUND_PATH = '/item-not-found';
-const UPSTREAM_TIMEOUT_MS = 10_000;
+/**
+ * The whole edge render's wait for the product (guest login and fetch together). Past it the shell
+ * goes out as it is and the page script loads the product itself: a slow backend costs the shopper
+ * a spinner, not a blank tab (issue 10, finding 12).
+ */
+export const EDGE_PRODUCT_BUDGET_MS = 3_000;
 
 export type EdgeProduct = { kind: 'found'; product: ProductDetail } | { kind: 'missing' } | { kind: 'unavailable' };
 
@@ -28,12 +34,22 @@ export interface EdgeContext {
 // per isolate, as the spec's client does, and again if the token is refused.
 let upstreamToken: Promise<string> | null = null;
 
-async function upstreamGuestToken(origin: string): Promise<string> {
-  const answer = await fetch(new URL('login-guest', origin.endsWith('/') ? origin : `${origin}/`), {
+/** `promise`, or the signal's reason once it aborts: a login shared with another request cannot outlast this one's budget. */
+function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+async function upstreamGuestToken(origin: string, signal: AbortSignal): Promise<string> {
+  const answer = await fetch(joinUpstream(origin, '/login-guest'), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({ uuid: crypto.randomUUID() }),
-    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    signal,
   });
   if (!answer.ok) throw new Error(`guest login answered ${answer.status}`);
   const body: unknown = await answer.json();
@@ -42,39 +58,55 @@ async function upstreamGuestToken(origin: string): Promise<string> {
   return token;
 }
 
-async function upstreamGet(origin: string, path: string): Promise<Response> {
-  const url = new URL(path.replace(/^\//, ''), origin.endsWith('/') ? origin : `${origin}/`);
+async function upstreamGet(origin: string, path: string, search: string, signal: AbortSignal): Promise<Response> {
+  const url = joinUpstream(origin, path, search);
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    upstreamToken ??= upstreamGuestToken(origin).catch((error: unknown) => {
+    upstreamToken ??= upstreamGuestToken(origin, signal).catch((error: unknown) => {
       upstreamToken = null;
       throw error;
     });
-    const token = await upstreamToken;
-    const answer = await fetch(url, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
+    const token = await beforeDeadline(upstreamToken, signal);
+    const answer = await beforeDeadline(
+      fetch(url, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        signal,
+      }),
+      signal,
+    );
     if (answer.status !== 401 || attempt > 0) return answer;
     upstreamToken = null;
   }
   throw new Error('unreachable');
 }
 
-/** GET /v2/inventories/{id} in the store's default currency: in-process, or from API_ORIGIN when set. */
-export async function fetchProductAtEdge(id: string, request: Request, env: Env, ctx: EdgeContext): Promise<EdgeProduct> {
-  const path = `/v2/inventories/${encodeURIComponent(id)}?currency=${DEFAULT_CURRENCY.code}`;
+/**
+ * GET /v2/inventories/{id} in the store's default currency: in-process, or from API_ORIGIN when set.
+ * Everything (login, fetch, reading the answer) shares one budget of EDGE_PRODUCT_BUDGET_MS.
+ */
+export async function fetchProductAtEdge(
+  id: string,
+  request: Request,
+  env: Env,
+  ctx: EdgeContext,
+  budgetMs = EDGE_PRODUCT_BUDGET_MS,
+): Promise<EdgeProduct> {
+  const path = `/v2/inventories/${encodeURIComponent(id)}`;
+  const search = `?currency=${DEFAULT_CURRENCY.code}`;
+  const deadline = AbortSignal.timeout(budgetMs);
   try {
+    const inProcess = () =>
+      apiApp.fetch(new Request(new URL(`${path}${search}`, request.url), { headers: { Accept: 'application/json' } }), env, {
+        waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
+        passThroughOnException: () => ctx.passThroughOnException(),
+        props: {},
+      });
     const answer = env.API_ORIGIN
-      ? await upstreamGet(env.API_ORIGIN, path)
-      : await apiApp.fetch(new Request(new URL(path, request.url), { headers: { Accept: 'application/json' } }), env, {
-          waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
-          passThroughOnException: () => ctx.passThroughOnException(),
-          props: {},
-        });
+      ? await upstreamGet(env.API_ORIGIN, path, search, deadline)
+      : await beforeDeadline(Promise.resolve(inProcess()), deadline);
     // 400 is an id the API cannot read (zero, too long): no such item either.
     if (answer.status === 404 || answer.status === 400) return { kind: 'missing' };
     if (!answer.ok) return { kind: 'unavailable' };
-    const body = (await answer.json()) as DataResponse<ProductDetail>;
+    const body = (await beforeDeadline(answer.json(), deadline)) as DataResponse<ProductDetail>;
     return body.data && typeof body.data.id === 'number' ? { kind: 'found', product: body.data } : { kind: 'unavailable' };
   } catch (error) {
     console.error('edge product fetch failed', id, error);

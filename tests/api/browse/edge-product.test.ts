@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../src/lib/contract/catalog.ts';
 import type { Env } from '../../../src/server/env.ts';
-import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from '../../../src/server/edge/product-page.ts';
+import { EDGE_PRODUCT_BUDGET_MS, fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from '../../../src/server/edge/product-page.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
 
 const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined };
@@ -85,6 +85,53 @@ describe('fetchProductAtEdge (API_ORIGIN)', () => {
     });
     expect((await fetchProductAtEdge('404', request, upstream, ctx)).kind).toBe('missing');
     expect((await fetchProductAtEdge('500', request, upstream, ctx)).kind).toBe('unavailable');
+  });
+});
+
+// Issue 10, finding 12: a backend that hangs (it never answers, only gives up when told to).
+function hangUntilAborted(init?: RequestInit): Promise<Response> {
+  return new Promise((_, reject) => {
+    const signal = init?.signal;
+    if (!signal) return; // no signal: hangs for ever, which the budget must survive as well
+    signal.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted')));
+  });
+}
+
+describe('fetchProductAtEdge gives up on a slow backend within 3 s in all', () => {
+  const upstream = { ...edgeEnv, API_ORIGIN: 'https://slow-backend.example' };
+
+  it('the budget is 3 s', () => {
+    expect(EDGE_PRODUCT_BUDGET_MS).toBe(3_000);
+  });
+
+  it('a hanging guest login: unavailable (the shell goes out) after the budget, not later', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => hangUntilAborted(init));
+    const started = Date.now();
+    expect((await fetchProductAtEdge('77', request, upstream, ctx)).kind).toBe('unavailable');
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(EDGE_PRODUCT_BUDGET_MS - 100);
+    expect(took).toBeLessThan(EDGE_PRODUCT_BUDGET_MS + 1_000);
+  });
+
+  it('a slow login then a hanging product fetch share the one budget', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/login-guest')) {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return Response.json({ access_token: 'slow' });
+      }
+      return hangUntilAborted(init);
+    });
+    const started = Date.now();
+    expect((await fetchProductAtEdge('78', request, upstream, ctx)).kind).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(EDGE_PRODUCT_BUDGET_MS + 1_000);
+  });
+
+  it('a fetch that ignores its abort signal is left behind at the budget too', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => hangUntilAborted(undefined));
+    const started = Date.now();
+    expect((await fetchProductAtEdge('79', request, upstream, ctx, 500)).kind).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 });
 
