@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 
 // Static first: every route is pre-rendered; Pages Functions (functions/) add the edge parts.
 // ASTRO_OUT_DIR lets parallel test runs build side by side without clobbering dist/.
@@ -10,6 +11,6 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8788',
   trailingSlash: 'ignore',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  integrations: [react(), securityHeaders()],
   devToolbar: { enabled: false },
 });

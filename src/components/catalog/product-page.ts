@@ -5,7 +5,7 @@
  * renderer the edge uses, so a re-render never changes the layout.
  */
 import { getDeliveryRates, getProductDetail } from '../../lib/api/catalog.ts';
-import { httpStatus, serverMessage } from '../../lib/api/http.ts';
+import { serverMessage } from '../../lib/api/http.ts';
 import { formatCountdown } from '../../lib/catalog/product-banner.ts';
 import { productIdFromPath } from '../../lib/catalog/product-links.ts';
 import { priceSymbol } from '../../lib/catalog/price-symbol.ts';
@@ -14,9 +14,10 @@ import { renderDeliveryRates, renderProductSection } from '../../lib/catalog/pro
 import { escapeHtml } from '../../lib/catalog/html.ts';
 import { STORE_NAME } from '../../lib/config/storefront.ts';
 import type { ProductDetail } from '../../lib/contract/catalog.ts';
-import { $anyDialogOpen, openDownloadDialog } from '../../stores/dialogs.ts';
+import { openDownloadDialog } from '../../stores/dialogs.ts';
 import { $global } from '../../stores/global.ts';
 import { $productDetail, failProductDetail, setProductDetail } from '../../stores/product.ts';
+import { fallBackOnBrokenImages } from './image-fallback.ts';
 
 const PRODUCT_DATA_ID = 'product-data';
 const DETAIL_FAILURE_FALLBACK = 'Cannot load this item right now. Please try again.';
@@ -45,6 +46,7 @@ function symbolFor(product: ProductDetail): string {
 }
 
 export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | null): void {
+  fallBackOnBrokenImages(root);
   const embedded = readEmbeddedProduct();
   const id = embedded?.id ?? productIdFromPath(location.pathname);
   if (id === null) {
@@ -165,11 +167,11 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
       })
       .catch((error: unknown) => {
         if (ticket !== state.request) return;
-        if (httpStatus(error) === 404 || httpStatus(error) === 400) {
+        // Every failure stores the server's message and clears the product (spec section 8) first.
+        if (failProductDetail(error, DETAIL_FAILURE_FALLBACK) === 'not-found') {
           location.replace('/item-not-found');
           return;
         }
-        failProductDetail(serverMessage(error, DETAIL_FAILURE_FALLBACK));
         showFailure($productDetail.get().errorMessage ?? DETAIL_FAILURE_FALLBACK);
       });
   };
@@ -200,7 +202,6 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
     dialog.dataset['index'] = String(index);
     dialog.classList.remove('is-zoomed');
     dialog.showModal();
-    document.documentElement.classList.add('scroll-locked');
   };
 
   if (zoom) bindZoomDialog(zoom, (index) => openZoom(zoom, index));
@@ -238,9 +239,6 @@ function bindZoomDialog(dialog: HTMLDialogElement, show: (index: number) => void
     dialog.close();
     show(index);
   };
-  dialog.addEventListener('close', () => {
-    if (!$anyDialogOpen.get()) document.documentElement.classList.remove('scroll-locked');
-  });
   dialog.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target === dialog) dialog.close();

@@ -20,9 +20,9 @@ export interface ProductViewOptions {
 
 const GENDER_LABEL: Record<ProductDetail['gender'], string> = { M: 'Men', W: 'Women', U: 'Unisex' };
 
-function imageOnError(): string {
-  // Inline so that the fallback also works before any script has loaded.
-  return `this.onerror=null;this.src='${DEFAULT_PRODUCT_IMAGE}'`;
+/** The page script swaps a broken image for this one (no inline handler: the CSP forbids them). */
+function fallbackAttribute(): string {
+  return `data-fallback="${DEFAULT_PRODUCT_IMAGE}"`;
 }
 
 function gallery(product: ProductDetail, active: number): string {
@@ -35,7 +35,7 @@ function gallery(product: ProductDetail, active: number): string {
   const slides = assets
     .map((asset, index) => {
       const first = index === 0;
-      return `<figure class="gallery__slide" data-slide="${index}"><button type="button" class="gallery__zoom" data-zoom="${index}" aria-label="Zoom image ${index + 1} of ${count}"><img src="${esc(asset.large_url)}" alt="${esc(`${name}, image ${index + 1} of ${count}`)}" width="${asset.width}" height="${asset.height}" ${first ? 'fetchpriority="high" decoding="sync"' : 'loading="lazy" decoding="async"'} onerror="${imageOnError()}"></button></figure>`;
+      return `<figure class="gallery__slide" data-slide="${index}"><button type="button" class="gallery__zoom" data-zoom="${index}" aria-label="Zoom image ${index + 1} of ${count}"><img src="${esc(asset.large_url)}" alt="${esc(`${name}, image ${index + 1} of ${count}`)}" width="${asset.width}" height="${asset.height}" ${first ? 'fetchpriority="high" decoding="sync"' : 'loading="lazy" decoding="async"'} ${fallbackAttribute()}></button></figure>`;
     })
     .join('');
   const thumbs =
@@ -43,7 +43,7 @@ function gallery(product: ProductDetail, active: number): string {
       ? `<ol class="gallery__thumbs" aria-label="Choose an image">${assets
           .map(
             (asset, index) =>
-              `<li><button type="button" class="gallery__thumb" data-thumb="${index}" aria-label="Show image ${index + 1} of ${count}"${index === active ? ' aria-current="true"' : ''}><img src="${esc(asset.normal_thumbnail_url)}" alt="" width="96" height="96" loading="lazy" decoding="async" onerror="${imageOnError()}"></button></li>`,
+              `<li><button type="button" class="gallery__thumb" data-thumb="${index}" aria-label="Show image ${index + 1} of ${count}"${index === active ? ' aria-current="true"' : ''}><img src="${esc(asset.normal_thumbnail_url)}" alt="" width="96" height="96" loading="lazy" decoding="async" ${fallbackAttribute()}></button></li>`,
           )
           .join('')}</ol>`
       : '';

@@ -85,6 +85,15 @@ describe('productSeo', () => {
 });
 
 describe('renderProductSection', () => {
+  // The page CSP forbids inline event handlers: broken images fall back through data-fallback.
+  it('carries no inline event handler, and marks every image for the default-image fallback', () => {
+    const html = renderProductSection(product(), { now: NOW, symbol: 'S$' });
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    const images = html.match(/<img\b[^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(1);
+    for (const image of images) expect(image).toContain('data-fallback="/images/default-product.svg"');
+  });
+
   it('shows brand, model, price, facts by the display rules, minimum offer and actions, escaped', () => {
     const html = renderProductSection(product(), { now: NOW, symbol: 'S$' });
     expect(html).toContain('<h1 class="product__model">Birkin 30 Togo</h1>');

@@ -1,0 +1,63 @@
+/**
+ * Astro integration: after the build, hashes every inline script the pages carry and writes the
+ * static site's _headers (all security headers, the page CSP with those hashes) plus the page policy
+ * for the functions (src/server/security). Firebase and image hosts come from the build's settings.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { emulatorOrigin, firebaseClientConfig } from '../lib/firebase/config.ts';
+import { originsFromList, PAGE_POLICY_ASSET, pageContentSecurityPolicy, staticHeadersFile } from '../server/security/headers.ts';
+
+/** Folders whose HTML is never a page of ours: the marketing test documents (sandboxed, never run). */
+const NOT_PAGES = ['policies/'];
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+// Data blocks are not run, so CSP does not govern them.
+const DATA_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** sha256 (base64) of each inline script's text, exactly as the browser hashes it. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
+    hashes.push(createHash('sha256').update(body, 'utf8').digest('base64'));
+  }
+  return hashes;
+}
+
+export function securityHeaders(): AstroIntegration {
+  return {
+    name: 'security-headers',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const hashes = new Set<string>();
+        for (const file of htmlFiles(out)) {
+          if (NOT_PAGES.some((folder) => relative(out, file).startsWith(folder))) continue;
+          for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
+        }
+        const firebase = firebaseClientConfig(process.env);
+        const policy = pageContentSecurityPolicy({
+          scriptHashes: [...hashes],
+          firebase: firebase && { authDomain: firebase.authDomain, emulatorOrigin: firebase.emulatorHost ? emulatorOrigin(firebase.emulatorHost) : null },
+          imageOrigins: originsFromList(process.env.PUBLIC_IMAGE_ORIGINS),
+        });
+        writeFileSync(join(out, '_headers'), staticHeadersFile(policy));
+        const policyFile = join(out, PAGE_POLICY_ASSET);
+        mkdirSync(dirname(policyFile), { recursive: true });
+        writeFileSync(policyFile, `${policy}\n`);
+        logger.info(`security headers: ${hashes.size} inline script hashes in the page CSP`);
+      },
+    },
+  };
+}

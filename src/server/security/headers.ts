@@ -1,0 +1,112 @@
+/**
+ * The security headers of every response, static and function alike (pure). Pages get a CSP whose
+ * script-src allows this site's files and the exact inline scripts of the build (sha256 hashes),
+ * never 'unsafe-inline'; everything else (API answers, redirects, JSON files) gets a policy that
+ * allows nothing at all. Used by the build (dist/_headers) and by functions/_middleware.ts.
+ */
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Headers every response carries, whatever its type. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': HSTS,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Nothing here uses these; a compromised script must not get them either.
+  'Permissions-Policy':
+    'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()',
+  // Keeps other sites' windows out of ours, while the Firebase sign-in popup can still report back.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  // For browsers without CSP frame-ancestors.
+  'X-Frame-Options': 'DENY',
+};
+
+/** API answers, redirects and files: they load nothing and may be framed by nobody. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The marketing test documents under /policies: fetched and sanitized by the /test and policy
+ * pages, never meant to run. Opened directly, they are sandboxed with scripts off.
+ */
+export const DOCUMENT_FIXTURE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+export interface PagePolicyOptions {
+  /** sha256 hashes (base64) of the inline scripts the build emits. */
+  scriptHashes: readonly string[];
+  /** Firebase Auth, when this build has social sign-in. */
+  firebase: { authDomain: string; emulatorOrigin: string | null } | null;
+  /** Extra origins product images may come from (a proxied backend's image host). */
+  imageOrigins: readonly string[];
+}
+
+/** Google's hosts the Firebase popup flow talks to from the page (ID toolkit, token refresh, gapi). */
+const FIREBASE_API_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+const FIREBASE_SCRIPT_ORIGINS = ['https://apis.google.com'];
+
+function directive(name: string, sources: readonly string[]): string {
+  return [name, ...new Set(sources)].join(' ');
+}
+
+export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
+  const { firebase } = options;
+  const firebaseScripts = firebase ? (firebase.emulatorOrigin ? [firebase.emulatorOrigin] : FIREBASE_SCRIPT_ORIGINS) : [];
+  const firebaseApis = firebase ? (firebase.emulatorOrigin ? [firebase.emulatorOrigin] : FIREBASE_API_ORIGINS) : [];
+  const firebaseFrames = firebase ? [firebase.emulatorOrigin ?? `https://${firebase.authDomain}`] : [];
+  const hashes = [...options.scriptHashes].sort().map((hash) => `'sha256-${hash}'`);
+  return [
+    directive('default-src', ["'self'"]),
+    directive('script-src', ["'self'", ...hashes, ...firebaseScripts]),
+    // React and Swiper set style attributes; CSS cannot run script, so inline styles stay allowed.
+    directive('style-src', ["'self'", "'unsafe-inline'"]),
+    directive('img-src', ["'self'", 'data:', 'blob:', ...options.imageOrigins]),
+    directive('font-src', ["'self'"]),
+    directive('connect-src', ["'self'", ...firebaseApis]),
+    directive('frame-src', firebaseFrames.length ? firebaseFrames : ["'none'"]),
+    directive('worker-src', ["'self'"]),
+    directive('manifest-src', ["'self'"]),
+    directive('object-src', ["'none'"]),
+    directive('base-uri', ["'self'"]),
+    directive('form-action', ["'self'"]),
+    directive('frame-ancestors', ["'none'"]),
+  ].join('; ');
+}
+
+/** The origins in a comma-separated list (PUBLIC_IMAGE_ORIGINS); anything not http(s) is dropped. */
+export function originsFromList(raw: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const item of (raw ?? '').split(',')) {
+    const value = item.trim();
+    if (!value) continue;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.push(url.origin);
+    } catch {
+      console.warn(`Ignoring an image origin that is not a URL: ${value}`);
+    }
+  }
+  return origins;
+}
+
+/** Adds the headers a response lacks; a CSP it already has (a page's, from the build) is kept. */
+export function withSecurityHeaderValues(headers: Headers, contentSecurityPolicy: string): Headers {
+  const out = new Headers(headers);
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (!out.has(name)) out.set(name, value);
+  if (!out.has('Content-Security-Policy')) out.set('Content-Security-Policy', contentSecurityPolicy);
+  return out;
+}
+
+/** Where the build leaves the page policy for the functions (they cannot read _headers). */
+export const PAGE_POLICY_ASSET = '/security/page-csp.txt';
+
+/** The _headers file of the static site: every security header for every path. */
+export function staticHeadersFile(pagePolicy: string): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  return [
+    '# Generated by the build (src/integrations/security-headers.ts from src/server/security/headers.ts).',
+    block('/*', { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': pagePolicy }),
+    // Both rules match here and their CSPs join into two policies; browsers enforce both, so the
+    // sandbox wins.
+    block('/policies/*', { 'Content-Security-Policy': DOCUMENT_FIXTURE_CSP }),
+  ].join('\n');
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openLoginDialog } from './accounts-helpers.ts';
+import { waitForIslands } from './support.ts';
+
+/**
+ * Issue 10, finding 7: every response carries the security headers, pages run under a CSP without
+ * 'unsafe-inline' scripts, nothing here can be framed, and the pages break no rule of their own CSP.
+ */
+
+const PAGES = ['/', '/search?product=bag&l=50&p=1', '/about-us', '/faq', '/product/2000', '/no-such-page', '/register', '/access-denied'];
+const OTHERS = ['/api/startup', '/api/v2/inventories/999999999', '/applinks/41', '/sitemap.xml', '/robots.txt'];
+
+function directives(policy: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}
+
+test.describe('security headers', () => {
+  for (const path of [...PAGES, ...OTHERS]) {
+    test(`${path} carries HSTS, nosniff, Referrer-Policy, Permissions-Policy, COOP and a CSP that forbids framing`, async ({ request }) => {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status()).toBeLessThan(500);
+      const headers = answer.headers();
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      const csp = directives(headers['content-security-policy'] ?? '');
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      expect(scripts).not.toContain('*');
+      if (PAGES.includes(path)) expect(scripts.filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThan(0);
+      else expect(csp.get('default-src')).toEqual(["'none'"]);
+    });
+  }
+});
+
+async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test.describe('the pages under their CSP', () => {
+  test('load, hydrate and open the login dialog without a single violation', async ({ page }) => {
+    test.setTimeout(90_000);
+    const violations = await collectViolations(page);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await waitForIslands(page);
+    }
+    await openLoginDialog(page, '/');
+    expect(violations).toEqual([]);
+  });
+
+  test('another site cannot frame the store (clickjacking the login dialog)', async ({ page, baseURL }) => {
+    // A page on another origin (a data: URL is opaque) frames the home page.
+    await page.goto(`data:text/html,<iframe id="shop" src="${baseURL}/?login=1" width="800" height="600"></iframe>`);
+    const frame = page.frames().find((f) => f.url().startsWith(baseURL ?? ''));
+    // Blocked frames never get the store's document: no LOG IN button inside.
+    const inside = frame ? await frame.locator('text=LOG IN').count().catch(() => 0) : 0;
+    expect(inside).toBe(0);
+  });
+
+  test('the policy test document opened directly runs none of its scripts (finding 11)', async ({ page }) => {
+    await page.goto('/policies/policy-test.html');
+    await expect(page.locator('h1')).toHaveText('Policy test document');
+    const ran = await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      return [w['__policyScriptRan'], w['__policyInlineScriptRan'], w['__policyBodyOnloadRan']];
+    }).catch(() => ['sandboxed: evaluation refused']);
+    expect(ran.filter((value) => value === true)).toEqual([]);
+    expect(await page.title()).not.toBe('hacked');
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../../src/integrations/security-headers.ts';
+import {
+  BASE_SECURITY_HEADERS,
+  DOCUMENT_FIXTURE_CSP,
+  NON_PAGE_CSP,
+  originsFromList,
+  pageContentSecurityPolicy,
+  staticHeadersFile,
+  withSecurityHeaderValues,
+} from '../../../src/server/security/headers.ts';
+
+const directives = (policy: string) =>
+  new Map(policy.split(';').map((part) => {
+    const [name = '', ...sources] = part.trim().split(/\s+/);
+    return [name, sources] as const;
+  }));
+
+describe('page Content-Security-Policy', () => {
+  const cases = [
+    {
+      name: 'no social sign-in: scripts from this site and the build hashes only, no frames',
+      options: { scriptHashes: ['b', 'a'], firebase: null, imageOrigins: [] },
+      script: ["'self'", "'sha256-a'", "'sha256-b'"],
+      connect: ["'self'"],
+      frame: ["'none'"],
+    },
+    {
+      name: 'Firebase in production: Google APIs, gapi, and the auth domain frame',
+      options: { scriptHashes: ['a'], firebase: { authDomain: 'shop.example.com', emulatorOrigin: null }, imageOrigins: ['https://img.example'] },
+      script: ["'self'", "'sha256-a'", 'https://apis.google.com'],
+      connect: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+      frame: ['https://shop.example.com'],
+    },
+    {
+      name: 'the local Auth emulator: only its origin, no Google host',
+      options: { scriptHashes: [], firebase: { authDomain: 'demo-reluxe.firebaseapp.com', emulatorOrigin: 'http://127.0.0.1:9099' }, imageOrigins: [] },
+      script: ["'self'", 'http://127.0.0.1:9099'],
+      connect: ["'self'", 'http://127.0.0.1:9099'],
+      frame: ['http://127.0.0.1:9099'],
+    },
+  ];
+  it.each(cases)('$name', ({ options, script, connect, frame }) => {
+    const policy = directives(pageContentSecurityPolicy(options));
+    expect(policy.get('script-src')).toEqual(script);
+    expect(policy.get('connect-src')).toEqual(connect);
+    expect(policy.get('frame-src')).toEqual(frame);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...options.imageOrigins]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('API answers and files load nothing and cannot be framed; test documents are sandboxed', () => {
+    expect(directives(NON_PAGE_CSP).get('default-src')).toEqual(["'none'"]);
+    expect(directives(NON_PAGE_CSP).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives(DOCUMENT_FIXTURE_CSP).has('sandbox')).toBe(true);
+    expect(directives(DOCUMENT_FIXTURE_CSP).get('default-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it.each([
+    ['<script>alert(1)</script>', ['bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=']],
+    ['<script is:inline type="module">alert(1)</script>', ['bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=']],
+    ['<script src="/a.js"></script>', []],
+    ['<script type="application/ld+json">{"a":1}</script><script type="application/json" id="x">{}</script>', []],
+    ['<SCRIPT>\nx\n</SCRIPT>', ['0j+bQHb1Xx5lDFk/gPRR8glNxZzORwwGPrIq6mPkyzk=']],
+  ])('%s', (html, expected) => {
+    expect(inlineScriptHashes(html)).toEqual(expected);
+  });
+});
+
+describe('headers', () => {
+  it('adds every security header a response lacks and keeps a page CSP it already has', () => {
+    const page = withSecurityHeaderValues(new Headers({ 'Content-Security-Policy': "default-src 'self'" }), NON_PAGE_CSP);
+    expect(page.get('Content-Security-Policy')).toBe("default-src 'self'");
+    const api = withSecurityHeaderValues(new Headers({ 'Content-Type': 'application/json' }), NON_PAGE_CSP);
+    expect(api.get('Content-Security-Policy')).toBe(NON_PAGE_CSP);
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) expect(api.get(name)).toBe(value);
+    expect(api.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('the static _headers file gives every path the headers and sandboxes the test documents', () => {
+    const file = staticHeadersFile("default-src 'self'");
+    expect(file).toMatch(/^\/\*\n(  .+\n)+/m);
+    for (const name of Object.keys(BASE_SECURITY_HEADERS)) expect(file).toContain(`  ${name}: `);
+    expect(file).toContain(`/policies/*\n  Content-Security-Policy: ${DOCUMENT_FIXTURE_CSP}`);
+  });
+
+  it.each([
+    ['https://img.example.com/path, http://cdn.example:8080', ['https://img.example.com', 'http://cdn.example:8080']],
+    ['javascript:alert(1), not a url, ', []],
+    [undefined, []],
+  ])('originsFromList(%s)', (raw, expected) => {
+    expect(originsFromList(raw)).toEqual(expected);
+  });
+});
