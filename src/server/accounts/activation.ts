@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import { API_BASE } from '../../lib/config/storefront.ts';
 import type { AccountActivationErrorBody } from '../../lib/contract/users.ts';
 import type { AppEnv } from '../app-env.ts';
-import { isProduction } from '../env.ts';
+import { isProduction, siteOrigin } from '../env.ts';
 import { issueAccountToken } from './account-tokens.ts';
-import { siteOrigin } from './http.ts';
+import { requireSiteOrigin } from './http.ts';
 import { activationMail } from './mail/messages.ts';
 import { mailerFor } from './mail/mailer.ts';
 import type { UserRow } from './users.queries.ts';
@@ -17,14 +17,26 @@ export const ACTIVATION_REQUIRED_MESSAGE =
 export const ACTIVATED_REDIRECT = '/?activated=1&login=1';
 export const ACTIVATION_FAILED_REDIRECT = '/?activated=0';
 
-export function activationLink(c: Context<AppEnv>, token: string): string {
-  return `${siteOrigin(c)}${API_BASE}/v1/users/activate?token=${encodeURIComponent(token)}`;
+/**
+ * Where the activation link sends the browser: on SITE_URL when known. Otherwise the path alone,
+ * which the browser resolves against the host it really asked (not something a third party sets).
+ */
+export function activationRedirect(c: Context<AppEnv>, path: string): string {
+  return `${siteOrigin(c.env, c.req.raw) ?? ''}${path}`;
 }
 
-/** Issues a fresh activation link (older ones stop working) and mails it. */
+export function activationLink(origin: string, token: string): string {
+  return `${origin}${API_BASE}/v1/users/activate?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Issues a fresh activation link (older ones stop working) and mails it. The link's origin is
+ * SITE_URL (503 when unset in production), checked before a token is issued.
+ */
 export async function sendActivationMail(c: Context<AppEnv>, user: Pick<UserRow, 'id' | 'email' | 'full_name'>): Promise<void> {
+  const origin = requireSiteOrigin(c);
   const token = await issueAccountToken(c.env.DB, user.id, 'activation');
-  await mailerFor(c.env, isProduction(c.env)).send(activationMail(user.email, user.full_name, activationLink(c, token)));
+  await mailerFor(c.env, isProduction(c.env)).send(activationMail(user.email, user.full_name, activationLink(origin, token)));
 }
 
 /** 403 ACCOUNT_ACTIVATION with a pending-account reference for the resend call. */

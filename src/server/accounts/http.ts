@@ -2,8 +2,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
+import { siteOrigin } from '../env.ts';
+import { ApiError } from '../http/errors.ts';
 import { readJson, uniqueMessages } from '../http/validate.ts';
 import { createSession, revokeSession } from '../session/sessions.ts';
+import { purgeDue, purgeExpiredRows } from './housekeeping.ts';
 import { enforceRateLimits, RateLimitedError, type RateRule } from './rate-limits.ts';
 
 type AccountsContext = Context<AppEnv>;
@@ -23,12 +26,39 @@ export async function limitAttempts(c: AccountsContext, checks: ReadonlyArray<re
   }
 }
 
+export const MAIL_LINKS_UNAVAILABLE_MESSAGE = 'We cannot send email links right now. Please try again later.';
+
 /**
- * Links in mail point at the origin the request came to. On Cloudflare the Host decides which
- * project serves the request, so it is always one of the store's own domains.
+ * The origin of links in mail and of absolute redirects: SITE_URL (env.ts siteOrigin), never the
+ * Host header, which a client chooses (Host: evil.example would mail a reset link to evil.example).
+ * Unset in production is a configuration error: 503 rather than a link to an unknown host.
  */
-export function siteOrigin(c: AccountsContext): string {
-  return new URL(c.req.url).origin;
+export function requireSiteOrigin(c: AccountsContext): string {
+  const origin = siteOrigin(c.env, c.req.raw);
+  if (origin) return origin;
+  console.error('SITE_URL is not set: mail links cannot be built, so account mail is refused');
+  throw new ApiError(503, 'UPSTREAM_ERROR', MAIL_LINKS_UNAVAILABLE_MESSAGE);
+}
+
+/**
+ * Runs work after the answer (waitUntil): the Pages Function always passes an execution context.
+ * Without one (a bare apiApp.request) the work runs before answering instead. Failures are logged.
+ */
+export async function runAfterAnswer(c: AccountsContext, what: string, task: () => Promise<void>): Promise<void> {
+  const guarded = task().catch((error: unknown) => console.error(`${what} failed`, error));
+  let ctx: { waitUntil(promise: Promise<unknown>): void } | null = null;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    // Hono throws when no execution context was given.
+  }
+  if (ctx) ctx.waitUntil(guarded);
+  else await guarded;
+}
+
+/** On a share of requests, purges expired sessions, tokens and counters after the answer. */
+export async function housekeeping(c: AccountsContext): Promise<void> {
+  if (purgeDue()) await runAfterAnswer(c, 'Purge of expired rows', () => purgeExpiredRows(c.env.DB));
 }
 
 /**

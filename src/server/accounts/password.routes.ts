@@ -6,13 +6,14 @@ import { isProduction } from '../env.ts';
 import { badRequest } from '../http/errors.ts';
 import { revokeUserSessions } from '../session/sessions.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
-import { limitAttempts, readBody, siteOrigin } from './http.ts';
+import { limitAttempts, readBody, requireSiteOrigin, runAfterAnswer } from './http.ts';
+import { accountThrottleKey, clearLoginFailures } from './login-throttle.ts';
 import { passwordResetMail } from './mail/messages.ts';
 import { mailerFor } from './mail/mailer.ts';
 import { hashPassword } from './passwords.ts';
 import { clientAddress, RATE_RULES } from './rate-limits.ts';
 import { forgotPasswordBody, submitPasswordBody } from './schemas.ts';
-import { activateUser, findUserByEmail, setPasswordHash } from './users.queries.ts';
+import { activateUser, findUserByEmail, findUserById, setPasswordHash } from './users.queries.ts';
 
 /** The same answer whether or not the email has an account: no account enumeration. */
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email address, we have sent it a link to reset the password.';
@@ -25,21 +26,21 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const passwordRoutes = new Hono<AppEnv>()
   .post('/v2/forgot-password', async (c) => {
     const { email } = await readBody(c, forgotPasswordBody);
+    // Both limits key on what the caller sent, not on whether an account exists: same answer either way.
     await limitAttempts(c, [
       [RATE_RULES.forgotPerAddress, clientAddress(c.req)],
       [RATE_RULES.forgotPerAccount, email],
     ]);
-    const user = await findUserByEmail(c.env.DB, email);
-    if (user) {
+    const origin = requireSiteOrigin(c);
+    // Lookup, token and mail run after the answer: an existing email must not answer later than an
+    // unknown one (they differed by ~2.7 ms when done inline).
+    await runAfterAnswer(c, 'Password reset mail', async () => {
+      const user = await findUserByEmail(c.env.DB, email);
+      if (!user) return;
       const token = await issueAccountToken(c.env.DB, user.id, 'reset');
-      const link = `${siteOrigin(c)}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-      try {
-        await mailerFor(c.env, isProduction(c.env)).send(passwordResetMail(user.email, user.full_name, link));
-      } catch (error) {
-        // Answering differently here would tell that the email has an account.
-        console.error('Password reset mail failed', error);
-      }
-    }
+      const link = `${origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+      await mailerFor(c.env, isProduction(c.env)).send(passwordResetMail(user.email, user.full_name, link));
+    });
     const answer: MessageResponse = { data: { message: FORGOT_PASSWORD_MESSAGE } };
     return c.json(answer);
   })
@@ -53,6 +54,9 @@ export const passwordRoutes = new Hono<AppEnv>()
     await activateUser(c.env.DB, userId);
     // Whoever knew the old password is signed out everywhere.
     await revokeUserSessions(c.env.DB, userId);
+    // The mailed link proves the owner: failed logins by others no longer slow the account down.
+    const user = await findUserById(c.env.DB, userId);
+    if (user) await clearLoginFailures(c.env.DB, [await accountThrottleKey(user.email)]);
     const answer: MessageResponse = { data: { message: PASSWORD_RESET_MESSAGE } };
     return c.json(answer);
   });

@@ -14,21 +14,32 @@ export interface RateRule {
   what: string;
 }
 
+const TEN_MINUTES = 10 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;
 
+/**
+ * Per-address numbers are sized for carrier-grade NAT and office networks: many shoppers share one
+ * public address, so these only stop one machine hammering. The fine work is per account (strict
+ * numbers here, and the failed-login slow-down in login-throttle.ts).
+ */
 export const RATE_RULES = {
-  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: FIFTEEN_MINUTES, what: 'login attempts' },
-  // Shoppers behind one carrier or office address share this budget, hence higher than per account.
-  loginPerAddress: { name: 'login:address', limit: 30, windowSeconds: FIFTEEN_MINUTES, what: 'login attempts' },
+  // Every new visitor without a token makes one guest login; each writes a session row.
+  guestPerAddress: { name: 'guest:address', limit: 300, windowSeconds: TEN_MINUTES, what: 'new sessions' },
+  // Each attempt costs a 600,000-iteration hash: the address budget bounds password spraying.
+  loginPerAddress: { name: 'login:address', limit: 100, windowSeconds: FIFTEEN_MINUTES, what: 'login attempts' },
+  // Each registration costs a hash and a mail.
+  registerPerAccount: { name: 'register:account', limit: 5, windowSeconds: HOUR, what: 'registrations' },
+  registerPerAddress: { name: 'register:address', limit: 20, windowSeconds: HOUR, what: 'registrations' },
+  socialPerAddress: { name: 'social:address', limit: 120, windowSeconds: TEN_MINUTES, what: 'sign-in attempts' },
   forgotPerAccount: { name: 'forgot:account', limit: 3, windowSeconds: HOUR, what: 'password reset requests' },
-  forgotPerAddress: { name: 'forgot:address', limit: 10, windowSeconds: HOUR, what: 'password reset requests' },
+  forgotPerAddress: { name: 'forgot:address', limit: 30, windowSeconds: HOUR, what: 'password reset requests' },
   resendPerAccount: { name: 'resend:account', limit: 3, windowSeconds: HOUR, what: 'verification emails' },
-  resendPerAddress: { name: 'resend:address', limit: 10, windowSeconds: HOUR, what: 'verification emails' },
+  resendPerAddress: { name: 'resend:address', limit: 30, windowSeconds: HOUR, what: 'verification emails' },
 } as const satisfies Record<string, RateRule>;
 
-/** Counters older than a day are never read again. */
-const RETENTION_SECONDS = 24 * HOUR;
+/** Counters older than a day are never read again (the housekeeping purge removes them). */
+export const RATE_LIMIT_RETENTION_SECONDS = 24 * HOUR;
 
 export async function rateBucket(rule: RateRule, key: string): Promise<string> {
   return `${rule.name}:${await sha256Hex(key.trim().toLowerCase())}`;
@@ -55,7 +66,7 @@ export class RateLimitedError extends ApiError {
 /** Counts one attempt against each (rule, key); throws 429 RATE_LIMITED when any is over its limit. */
 export async function enforceRateLimits(db: D1Database, checks: ReadonlyArray<readonly [RateRule, string]>): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  const statements = [db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - RETENTION_SECONDS)];
+  const statements: D1PreparedStatement[] = [];
   for (const [rule, key] of checks) {
     statements.push(
       db
@@ -69,7 +80,7 @@ export async function enforceRateLimits(db: D1Database, checks: ReadonlyArray<re
   const results = await db.batch<{ hits: number }>(statements);
   let worst: { rule: RateRule; retryAfter: number } | null = null;
   for (const [index, [rule]] of checks.entries()) {
-    const hits = results[index + 1]?.results[0]?.hits ?? 0;
+    const hits = results[index]?.results[0]?.hits ?? 0;
     if (hits <= rule.limit) continue;
     const retryAfter = windowStart(rule, now) + rule.windowSeconds - now;
     if (!worst || retryAfter > worst.retryAfter) worst = { rule, retryAfter };
@@ -77,18 +88,37 @@ export async function enforceRateLimits(db: D1Database, checks: ReadonlyArray<re
   if (worst) throw new RateLimitedError(waitMessage(worst.rule, worst.retryAfter), worst.retryAfter);
 }
 
-/** Forgets an account's counter for a rule, e.g. after a successful login. */
-export async function resetRateLimit(db: D1Database, rule: RateRule, key: string): Promise<void> {
-  await db.prepare('DELETE FROM rate_limits WHERE bucket = ?').bind(await rateBucket(rule, key)).run();
+/**
+ * The address a limit counts against. IPv4 as it is; IPv6 by its /64 prefix, since one subscriber
+ * usually holds a whole /64 and could otherwise take a fresh address for every request.
+ */
+export function addressBucket(address: string): string {
+  const text = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!text.includes(':')) return text;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (mapped?.[1]) return mapped[1];
+  const halves = text.split('::');
+  if (halves.length > 2) return text;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const missing = 8 - head.length - tail.length;
+  if (missing < 0 || (halves.length === 1 && missing !== 0)) return text;
+  const groups = [...head, ...Array<string>(missing).fill('0'), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return text;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
  * The client address: Cloudflare sets CF-Connecting-IP and overwrites any value a client sends.
- * Elsewhere (local development) the first X-Forwarded-For entry, else one shared 'unknown' bucket.
+ * Elsewhere (local development, tests) the first X-Forwarded-For entry, else one shared 'unknown'
+ * bucket. IPv6 counts by /64 (addressBucket).
  */
 export function clientAddress(headers: { header(name: string): string | undefined }): string {
   const cf = headers.header('CF-Connecting-IP')?.trim();
-  if (cf) return cf;
+  if (cf) return addressBucket(cf);
   const forwarded = headers.header('X-Forwarded-For')?.split(',')[0]?.trim();
-  return forwarded || 'unknown';
+  return forwarded ? addressBucket(forwarded) : 'unknown';
 }

@@ -1,11 +1,14 @@
 /** POST /v2/users/register, GET /v1/users/activate, POST /v1/users/resend-register-email. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { MessageResponse, RegisterResponse } from '../../lib/contract/users.ts';
 import type { AppEnv } from '../app-env.ts';
+import { isProduction } from '../env.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens.ts';
-import { ACTIVATED_REDIRECT, ACTIVATION_FAILED_REDIRECT, sendActivationMail } from './activation.ts';
-import { limitAttempts, readBody } from './http.ts';
+import { ACTIVATED_REDIRECT, ACTIVATION_FAILED_REDIRECT, activationRedirect, sendActivationMail } from './activation.ts';
+import { limitAttempts, readBody, requireSiteOrigin } from './http.ts';
+import { LOGIN_PATH, registrationAttemptMail } from './mail/messages.ts';
+import { mailerFor } from './mail/mailer.ts';
 import { hashPassword } from './passwords.ts';
 import { clientAddress, RATE_RULES } from './rate-limits.ts';
 import { registerBody, resendBody } from './schemas.ts';
@@ -21,12 +24,11 @@ import {
   type UserRow,
 } from './users.queries.ts';
 
+/** Social sign-up only, when two sign-ups with one provider address race. */
 export const DUPLICATE_EMAIL_MESSAGE =
   "An account with this email address already exists. Please log in, or use 'Forgot password?' to set a new password.";
 export const UNKNOWN_PHONE_CODE_MESSAGE = 'Phone code is not valid.';
 const PENDING_ACCOUNT_NOT_FOUND_MESSAGE = 'We cannot find an account waiting for activation. Please log in again to get a new email.';
-
-const duplicateEmail = () => new ApiError(409, 'CONFLICT', DUPLICATE_EMAIL_MESSAGE);
 
 /** The account a resend token points at: a pending-account reference, or a Firebase ID token (a JWT). */
 async function pendingAccountFor(c: Parameters<typeof verifySocialToken>[0], token: string): Promise<UserRow | null> {
@@ -38,31 +40,61 @@ async function pendingAccountFor(c: Parameters<typeof verifySocialToken>[0], tok
   return userId === null ? null : findUserById(c.env.DB, userId);
 }
 
+/** The owner of an existing address learns of the attempt; the caller learns nothing. */
+async function tellOwnerOfAttempt(c: Context<AppEnv>, owner: UserRow, origin: string): Promise<void> {
+  try {
+    await mailerFor(c.env, isProduction(c.env)).send(registrationAttemptMail(owner.email, owner.full_name, `${origin}${LOGIN_PATH}`));
+  } catch (error) {
+    console.error('Registration notice mail failed', error);
+  }
+}
+
 export const registrationRoutes = new Hono<AppEnv>()
+  /**
+   * An address that already has an account gets exactly the answer a new one gets (201 and a
+   * pending-account reference), so registering cannot tell which emails have accounts; its owner is
+   * mailed a notice instead of an activation link. Both paths hash the password and send one mail.
+   */
   .post('/v2/users/register', async (c) => {
     const body = await readBody(c, registerBody);
+    await limitAttempts(c, [
+      [RATE_RULES.registerPerAddress, clientAddress(c.req)],
+      [RATE_RULES.registerPerAccount, body.email],
+    ]);
     if (!(await phoneCodeExists(c.env.DB, body.phone_code))) throw badRequest(UNKNOWN_PHONE_CODE_MESSAGE);
-    if (await findUserByEmail(c.env.DB, body.email)) throw duplicateEmail();
-    let userId: number;
-    try {
-      userId = await insertUser(c.env.DB, {
-        email: body.email,
-        full_name: body.full_name,
-        mobile: body.mobile,
-        phone_code: body.phone_code,
-        password_hash: await hashPassword(body.password),
-        activated: false,
-      });
-    } catch (error) {
-      if (error instanceof DuplicateEmailError) throw duplicateEmail();
-      throw error;
+    const origin = requireSiteOrigin(c);
+    const passwordHash = await hashPassword(body.password);
+    let owner = await findUserByEmail(c.env.DB, body.email);
+    let userId: number | null = null;
+    if (!owner) {
+      try {
+        userId = await insertUser(c.env.DB, {
+          email: body.email,
+          full_name: body.full_name,
+          mobile: body.mobile,
+          phone_code: body.phone_code,
+          password_hash: passwordHash,
+          activated: false,
+        });
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the other one won.
+        if (!(error instanceof DuplicateEmailError)) throw error;
+        owner = await findUserByEmail(c.env.DB, body.email);
+        if (!owner) throw error;
+      }
     }
-    try {
-      await sendActivationMail(c, { id: userId, email: body.email, full_name: body.full_name });
-    } catch (error) {
-      // The account exists; the shopper can ask for the email again (resend).
-      console.error('Activation mail failed', error);
+    if (owner) {
+      await tellOwnerOfAttempt(c, owner, origin);
+      userId = owner.id;
+    } else if (userId !== null) {
+      try {
+        await sendActivationMail(c, { id: userId, email: body.email, full_name: body.full_name });
+      } catch (error) {
+        // The account exists; the shopper can ask for the email again (resend).
+        console.error('Activation mail failed', error);
+      }
     }
+    if (userId === null) throw new Error('Registration ended without an account');
     const answer: RegisterResponse = {
       data: { email: body.email, resend_token: await issueAccountToken(c.env.DB, userId, 'resend') },
     };
@@ -71,9 +103,9 @@ export const registrationRoutes = new Hono<AppEnv>()
   .get('/v1/users/activate', async (c) => {
     const token = c.req.query('token')?.trim();
     const userId = token ? await consumeAccountToken(c.env.DB, token, 'activation') : null;
-    if (userId === null) return c.redirect(ACTIVATION_FAILED_REDIRECT, 302);
+    if (userId === null) return c.redirect(activationRedirect(c, ACTIVATION_FAILED_REDIRECT), 302);
     await activateUser(c.env.DB, userId);
-    return c.redirect(ACTIVATED_REDIRECT, 302);
+    return c.redirect(activationRedirect(c, ACTIVATED_REDIRECT), 302);
   })
   .post('/v1/users/resend-register-email', async (c) => {
     const { token } = await readBody(c, resendBody);
@@ -81,13 +113,16 @@ export const registrationRoutes = new Hono<AppEnv>()
     const user = await pendingAccountFor(c, token);
     if (!user) throw badRequest(PENDING_ACCOUNT_NOT_FOUND_MESSAGE);
     await limitAttempts(c, [[RATE_RULES.resendPerAccount, String(user.id)]]);
-    if (user.activated_at !== null) throw new ApiError(409, 'CONFLICT', 'This account is already activated. Please log in.');
+    const answer: MessageResponse = { data: { message: 'Verification email has been sent' } };
+    // Register hands out references for existing addresses too: "already activated" would tell
+    // which addresses have accounts. Its owner was already mailed a notice.
+    if (user.activated_at !== null) return c.json(answer);
     try {
       await sendActivationMail(c, user);
     } catch (error) {
       console.error('Activation mail failed', error);
+      if (error instanceof ApiError) throw error;
       throw new ApiError(503, 'UPSTREAM_ERROR', 'We cannot send email right now. Please try again later.');
     }
-    const answer: MessageResponse = { data: { message: 'Verification email has been sent' } };
     return c.json(answer);
   });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { isProduction } from '../env.ts';
+import { allowsLocalConveniences } from '../env.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { currentSigningKeySource, IdTokenError, verifyFirebaseIdToken, type FirebaseIdentity } from './firebase/id-token.ts';
 import { KeySourceUnavailableError } from './firebase/google-keys.ts';
@@ -9,8 +9,9 @@ export const SOCIAL_UNAVAILABLE_MESSAGE = 'Social sign-in is not available right
 export const SOCIAL_UNVERIFIED_MESSAGE = 'Your sign-in could not be verified. Please sign in again.';
 
 /**
- * Verifies a Firebase ID token for this deployment. The emulator's unsigned tokens count only
- * outside production and only when FIREBASE_AUTH_EMULATOR_HOST is set.
+ * Verifies a Firebase ID token for this deployment. The emulator's unsigned (alg none) tokens count
+ * only for local development on this machine (allowsLocalConveniences: local ENVIRONMENT and a
+ * loopback request) with FIREBASE_AUTH_EMULATOR_HOST set; anywhere else they are forgeries.
  */
 export async function verifySocialToken(c: Context<AppEnv>, token: string): Promise<FirebaseIdentity> {
   const projectId = c.env.FIREBASE_PROJECT_ID?.trim();
@@ -21,7 +22,7 @@ export async function verifySocialToken(c: Context<AppEnv>, token: string): Prom
   try {
     return await verifyFirebaseIdToken(token, {
       projectId,
-      acceptEmulatorTokens: !isProduction(c.env) && Boolean(c.env.FIREBASE_AUTH_EMULATOR_HOST?.trim()),
+      acceptEmulatorTokens: allowsLocalConveniences(c.env, c.req.raw) && Boolean(c.env.FIREBASE_AUTH_EMULATOR_HOST?.trim()),
       keySource: currentSigningKeySource(),
       nowSeconds: Math.floor(Date.now() / 1000),
     });

@@ -17,7 +17,8 @@ import type { SocialLoginResponse, SocialProvider } from '../../lib/contract/use
 import type { AppEnv } from '../app-env.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { activationRequired, sendActivationMail } from './activation.ts';
-import { readBody, startUserSession } from './http.ts';
+import { limitAttempts, readBody, requireSiteOrigin, startUserSession } from './http.ts';
+import { clientAddress, RATE_RULES } from './rate-limits.ts';
 import { DUPLICATE_EMAIL_MESSAGE, UNKNOWN_PHONE_CODE_MESSAGE } from './registration.routes.ts';
 import { socialLoginBody } from './schemas.ts';
 import { verifySocialToken } from './social-token.ts';
@@ -81,6 +82,8 @@ async function linkOrCreateAccount(
   const phoneCode = body.phone_code ?? '';
   if (!/^\d{6,15}$/.test(mobile)) throw badRequest('Mobile number is not valid.');
   if (!(await phoneCodeExists(db, phoneCode))) throw badRequest(UNKNOWN_PHONE_CODE_MESSAGE);
+  // A typed email needs a mailed link: refuse before creating an account that could never activate.
+  if (!emailVerified) requireSiteOrigin(c);
   let userId: number;
   try {
     userId = await insertUser(db, {
@@ -109,6 +112,8 @@ async function linkOrCreateAccount(
 
 export const socialRoutes = new Hono<AppEnv>().post('/social-login', async (c) => {
   const body = await readBody(c, socialLoginBody);
+  // Before verification: checking a token may fetch Google's keys and may create an account.
+  await limitAttempts(c, [[RATE_RULES.socialPerAddress, clientAddress(c.req)]]);
   const identity = await verifySocialToken(c, body.token);
   let provider: SocialProvider = body.provider;
   if (identity.signInProvider) {

@@ -1,5 +1,5 @@
 /** Shared helpers of the accounts API tests: calls with a chosen environment and client address. */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { expect } from 'vitest';
 import type { OutboxMessage, PendingActivation } from '../../../src/lib/contract/users.ts';
 import { apiApp } from '../../../src/server/app.ts';
@@ -32,21 +32,41 @@ export interface CallOptions {
   json?: unknown;
   body?: string;
   token?: string;
+  /** The client address, sent as X-Forwarded-For: the request itself stays a loopback one. */
   address?: string;
   env?: Env;
+  /** Origin of the request URL (default http://127.0.0.1, a local request). */
+  origin?: string;
+  headers?: Record<string, string>;
+  /** An execution context the caller waits on itself; by default the call waits for its waitUntil work. */
+  ctx?: ExecutionContext;
 }
 
 export async function api(path: string, options: CallOptions = {}): Promise<Response> {
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-  headers.set('CF-Connecting-IP', options.address ?? uniqueAddress());
+  headers.set('X-Forwarded-For', options.address ?? uniqueAddress());
   let body: string | null = options.body ?? null;
   if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.json);
   }
   if (body !== null && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  return apiApp.request(`http://127.0.0.1${path}`, { method: options.method ?? 'GET', headers, body }, options.env ?? testEnv());
+  const ctx = options.ctx ?? createExecutionContext();
+  const res = await apiApp.request(
+    `${options.origin ?? 'http://127.0.0.1'}${path}`,
+    { method: options.method ?? 'GET', headers, body },
+    options.env ?? testEnv(),
+    ctx,
+  );
+  // As on Cloudflare, work handed to waitUntil (mail, purges) finishes; tests then see its effects.
+  if (!options.ctx) await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/** A production deploy: public origin configured, emulator host left set by mistake. */
+export function productionEnv(overrides: Partial<Record<keyof Env, string | undefined>> = {}): Env {
+  return testEnv({ ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', ...overrides });
 }
 
 export interface ErrorAnswer {

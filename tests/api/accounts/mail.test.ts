@@ -9,9 +9,10 @@ import type { Env } from '../../../src/server/env.ts';
 const baseEnv = env as unknown as Env;
 
 describe('mail port', () => {
-  it('uses the outbox unless an HTTP provider is configured', () => {
+  it('uses the outbox outside production unless an HTTP provider is configured; production needs the provider', () => {
     expect(mailerFor(baseEnv, false)).toBeInstanceOf(OutboxMailer);
     expect(mailerFor({ ...baseEnv, MAIL_API_KEY: 'key', MAIL_FROM: 'Reluxe <hello@reluxe.sg>' }, true)).toBeInstanceOf(HttpMailer);
+    expect(mailerFor(baseEnv, true)).not.toBeInstanceOf(OutboxMailer);
   });
 
   it('posts the message to the provider with the bearer key', async () => {

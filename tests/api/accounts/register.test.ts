@@ -10,6 +10,7 @@ import {
   mailedLink,
   outbox,
   registerUser,
+  signedInUser,
   STRONG_PASSWORD,
   uniqueEmail,
 } from './helpers.ts';
@@ -59,12 +60,12 @@ describe('POST /v2/users/register', () => {
     const link = await mailedLink(email, '/v1/users/activate');
     const first = await api(apiPath(link));
     expect(first.status).toBe(302);
-    expect(first.headers.get('Location')).toBe('/?activated=1&login=1');
+    expect(first.headers.get('Location')).toBe('http://127.0.0.1/?activated=1&login=1');
     expect((await login(email, password)).status).toBe(200);
 
     const reused = await api(apiPath(link));
     expect(reused.status).toBe(302);
-    expect(reused.headers.get('Location')).toBe('/?activated=0');
+    expect(reused.headers.get('Location')).toBe('http://127.0.0.1/?activated=0');
   });
 
   it('refuses an expired activation link', async () => {
@@ -75,7 +76,7 @@ describe('POST /v2/users/register', () => {
       .bind(email)
       .run();
     const res = await activate(email);
-    expect(res.headers.get('Location')).toBe('/?activated=0');
+    expect(res.headers.get('Location')).toBe('http://127.0.0.1/?activated=0');
     await expectError(await login(email, password), 403, 'ACCOUNT_ACTIVATION');
   });
 
@@ -84,16 +85,34 @@ describe('POST /v2/users/register', () => {
     async (_name, path) => {
       const res = await api(path);
       expect(res.status).toBe(302);
-      expect(res.headers.get('Location')).toBe('/?activated=0');
+      expect(res.headers.get('Location')).toBe('http://127.0.0.1/?activated=0');
     },
   );
 
-  it('answers 409 CONFLICT for an email that already has an account, whatever its case', async () => {
-    const { email } = await registerUser();
-    const res = await api('/v2/users/register', { method: 'POST', json: registration({ email: email.toUpperCase() }) });
-    await expectError(res, 409, 'CONFLICT', 'already exists');
-    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(email).first<{ n: number }>();
+  it('answers an existing email exactly as a new one (no enumeration) and mails its owner a notice', async () => {
+    const owner = await signedInUser();
+    const fresh = registration();
+    const newcomer = await api('/v2/users/register', { method: 'POST', json: fresh });
+    const again = await api('/v2/users/register', { method: 'POST', json: registration({ email: owner.email.toUpperCase(), password: 'Speedy-30-Mono', password_confirmation: 'Speedy-30-Mono' }) });
+    expect(again.status).toBe(newcomer.status);
+    expect(again.status).toBe(201);
+    const shape = (body: { data: PendingActivation }) => ({ keys: Object.keys(body.data).sort(), token: /^[A-Za-z0-9_-]{40,}$/.test(body.data.resend_token) });
+    const [againBody, newBody] = [(await again.json()) as { data: PendingActivation }, (await newcomer.json()) as { data: PendingActivation }];
+    expect(shape(againBody)).toEqual(shape(newBody));
+    expect(againBody.data.email).toBe(owner.email);
+
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(owner.email).first<{ n: number }>();
     expect(count?.n).toBe(1);
+    // The account is untouched: the owner's password still works, the caller's does not.
+    expect((await login(owner.email, owner.password)).status).toBe(200);
+    expect((await login(owner.email, 'Speedy-30-Mono')).status).toBe(400);
+
+    const [notice, ...earlier] = await outbox(owner.email);
+    expect(notice?.subject).toBe('Someone tried to register with your Reluxe email address');
+    expect(notice?.text).toContain('If it was you, log in with your password');
+    expect(notice?.links).toEqual(['http://127.0.0.1/?login=1']);
+    expect(earlier.every((m) => m.subject === 'Activate your Reluxe account')).toBe(true);
+    expect(earlier).toHaveLength(1);
   });
 
   it('salts every hash: the same password gives different hashes', async () => {

@@ -125,7 +125,7 @@ describe('POST /social-login with the Auth emulator', () => {
     expect(answer.error.resend_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     await expectError(await socialLogin(body), 403, 'ACCOUNT_ACTIVATION');
     expect((await outbox(email))[0]?.subject).toBe('Activate your Reluxe account');
-    expect((await activate(email)).headers.get('Location')).toBe('/?activated=1&login=1');
+    expect((await activate(email)).headers.get('Location')).toBe('http://127.0.0.1/?activated=1&login=1');
     const signedIn = await me(await accessToken(await socialLogin({ email: '', full_name: '', token, provider: 'apple' })));
     expect(signedIn).toMatchObject({ email, providers: ['apple'] });
   });

@@ -1,6 +1,6 @@
 import type { Env } from '../../env.ts';
 import { HttpMailer } from './http-mailer.ts';
-import type { Mailer } from './mail-port.ts';
+import type { MailMessage, Mailer } from './mail-port.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
 
 /** Optional variables (secrets) of the production mail adapter. */
@@ -10,12 +10,20 @@ export interface MailEnv {
   MAIL_API_URL?: string;
 }
 
-let warnedNoMailer = false;
+/** Production without a provider: nothing is kept (reset links at rest would be readable by anyone with database access). */
+class UnconfiguredMailer implements Mailer {
+  async send(message: MailMessage): Promise<void> {
+    console.error(`Mail is not configured (MAIL_API_KEY, MAIL_FROM): "${message.subject}" was not sent.`);
+    throw new Error('Mail is not configured');
+  }
+}
 
 /**
- * The HTTP provider when MAIL_API_KEY and MAIL_FROM are set; otherwise the outbox. In production
- * without a provider the messages stay in mail_outbox (readable with `wrangler d1 execute`), and
- * that is logged: the outbox endpoint itself never answers in production.
+ * The HTTP provider when MAIL_API_KEY and MAIL_FROM are set. Otherwise, outside production, the local
+ * outbox (the mail_outbox table): readable over HTTP only through GET /dev/outbox, which answers only
+ * for local development on loopback (dev.routes.ts); on a deployed uat site only with
+ * `wrangler d1 execute`. In production without a provider every send fails and is logged: nothing
+ * piles up.
  */
 export function mailerFor(env: Env & MailEnv, isProd: boolean): Mailer {
   if (env.MAIL_API_KEY && env.MAIL_FROM) {
@@ -25,9 +33,5 @@ export function mailerFor(env: Env & MailEnv, isProd: boolean): Mailer {
       ...(env.MAIL_API_URL ? { url: env.MAIL_API_URL } : {}),
     });
   }
-  if (isProd && !warnedNoMailer) {
-    warnedNoMailer = true;
-    console.error('Mail is not configured (MAIL_API_KEY, MAIL_FROM): messages are kept in the mail_outbox table.');
-  }
-  return new OutboxMailer(env.DB);
+  return isProd ? new UnconfiguredMailer() : new OutboxMailer(env.DB);
 }

@@ -46,3 +46,22 @@ export function passwordResetMail(to: string, fullName: string, link: string): M
     html: layout('Reset your password', lines, { label: 'Reset password', href: link }),
   };
 }
+
+/** The storefront page that opens the login dialog (spec section 2: ?login=1). */
+export const LOGIN_PATH = '/?login=1';
+
+/** To the owner of an address someone tried to register again (register answers as for a new address). */
+export function registrationAttemptMail(to: string, fullName: string, loginLink: string): MailMessage {
+  const lines = [
+    `Dear ${fullName || 'customer'},`,
+    `Someone tried to register a new ${STORE_NAME} account with your email address, which already has an account.`,
+    "If it was you, log in with your password, or choose 'Forgot password?' in the login window to set a new one.",
+    'If it was not you, you can ignore this email: nothing has changed on your account.',
+  ];
+  return {
+    to,
+    subject: `Someone tried to register with your ${STORE_NAME} email address`,
+    text: `${lines.join('\n\n')}\n\nLog in: ${loginLink}\n`,
+    html: layout('You already have an account', lines, { label: 'Log in', href: loginLink }),
+  };
+}
