@@ -70,3 +70,11 @@ export function siteOrigin(env: Pick<Env, 'ENVIRONMENT' | 'SITE_URL'>, request: 
   }
   return allowsLocalConveniences(env, request) ? new URL(request.url).origin : null;
 }
+
+/**
+ * The origin for public, non-secret absolute addresses (sitemap, robots, canonical links, policy
+ * addresses): SITE_URL when set, else the origin the request came to. Mail links use siteOrigin.
+ */
+export function publicOrigin(env: Pick<Env, 'ENVIRONMENT' | 'SITE_URL'>, request: Request): string {
+  return siteOrigin(env, request) ?? new URL(request.url).origin;
+}

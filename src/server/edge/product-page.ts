@@ -175,6 +175,7 @@ export function renderProductPage(shell: Response, product: ProductDetail, origi
   return new Response(rewritten.body, { status: 200, headers });
 }
 
-export function itemNotFoundRedirect(requestUrl: string): Response {
-  return Response.redirect(new URL(ITEM_NOT_FOUND_PATH, requestUrl).toString(), 302);
+/** A path, not an absolute address: nothing from the request's Host header goes into a redirect. */
+export function itemNotFoundRedirect(): Response {
+  return new Response(null, { status: 302, headers: { Location: ITEM_NOT_FOUND_PATH, 'Cache-Control': 'no-store' } });
 }

@@ -1,4 +1,4 @@
-import type { Env } from '../env.ts';
+import { publicOrigin, type Env } from '../env.ts';
 import { MALFORMED, matchPageRoute, shellPath } from './page-routes.ts';
 import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './product-page.ts';
 
@@ -17,9 +17,9 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
 
   if (match.shell === 'product' && match.params['id']) {
     const [shell, found] = await Promise.all([shellRequest, fetchProductAtEdge(match.params['id'], context.request, context.env, context)]);
-    if (found.kind === 'missing') return itemNotFoundRedirect(url.toString());
+    if (found.kind === 'missing') return itemNotFoundRedirect();
     // The API being down is not the shopper's fault: the shell loads and the page script retries.
-    if (found.kind === 'found' && shell.ok) return renderProductPage(shell, found.product, url.origin, Date.now());
+    if (found.kind === 'found' && shell.ok) return renderProductPage(shell, found.product, publicOrigin(context.env, context.request), Date.now());
     return new Response(shell.body, { status: shell.status, headers: shell.headers });
   }
 

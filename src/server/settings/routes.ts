@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { publicOrigin } from '../env.ts';
 import type { DataResponse, StartupSettings } from '../../lib/contract/settings.ts';
 import { loadStartupSettings } from './startup.queries.ts';
 
@@ -10,7 +11,7 @@ export const POLICY_PATHS = {
 } as const;
 
 export const settingsRoutes = new Hono<AppEnv>().get('/startup', async (c) => {
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c.env, c.req.raw);
   const settings = await loadStartupSettings(c.env.DB, {
     privacy_policy: new URL(POLICY_PATHS.privacy_policy, origin).toString(),
     term_condition: new URL(POLICY_PATHS.term_condition, origin).toString(),

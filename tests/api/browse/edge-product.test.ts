@@ -39,10 +39,11 @@ describe('fetchProductAtEdge (built-in API, in-process)', () => {
     expect((await fetchProductAtEdge(id, request, edgeEnv, ctx)).kind).toBe('missing');
   });
 
-  it('redirects a missing item to /item-not-found', () => {
-    const res = itemNotFoundRedirect('https://shop.example/product/5');
+  // Issue 10, finding 10: no redirect takes its host from the request's Host header.
+  it('redirects a missing item to the path /item-not-found, never to an absolute address', () => {
+    const res = itemNotFoundRedirect();
     expect(res.status).toBe(302);
-    expect(res.headers.get('Location')).toBe('https://shop.example/item-not-found');
+    expect(res.headers.get('Location')).toBe('/item-not-found');
   });
 });
 
