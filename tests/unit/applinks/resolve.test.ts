@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_SETTINGS } from '../../../src/cli/local-env.ts';
-import { mobileAppsConfig } from '../../../src/lib/config/mobile-apps.ts';
+import { mobileAppsConfig, type MobileAppVars } from '../../../src/lib/config/mobile-apps.ts';
 import { isAllowedAppLinkTarget, productIdOf, resolveAppLink } from '../../../src/server/applinks/resolve.ts';
 import { appleAppSiteAssociation, assetLinks } from '../../../src/server/applinks/well-known.ts';
 
@@ -70,7 +70,7 @@ describe('a deploy without app identifiers', () => {
     expect(appleAppSiteAssociation(NO_APPS)).toBeNull();
   });
 
-  it.each([
+  it.each<[MobileAppVars, string]>([
     [{ PUBLIC_ANDROID_STORE_URL: 'https://evil.example/store/apps/details?id=sg.reluxe.app' }, 'a store page on another host'],
     [{ PUBLIC_ANDROID_STORE_URL: 'http://play.google.com/store/apps/details?id=sg.reluxe.app' }, 'plain http'],
     [{ ANDROID_CERT_SHA256: 'not-a-fingerprint' }, 'a malformed fingerprint'],
