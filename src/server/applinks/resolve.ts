@@ -11,6 +11,7 @@
  * gets the web page instead.
  */
 import { detectDevice } from '../../lib/device/device.ts';
+import { safeReturnPath } from '../../lib/navigation/links.ts';
 import type { MobileAppsConfig } from '../../lib/config/mobile-apps.ts';
 
 export interface AppLinkRequest {
@@ -48,5 +49,6 @@ export function isAllowedAppLinkTarget(target: string, config: MobileAppsConfig)
   if (target === config.android || target === config.ios) return target !== null;
   if (target.startsWith('intent://'))
     return config.androidPackage !== null && target.includes(`;package=${config.androidPackage};`) && target.endsWith(';end');
-  return /^\/(?![/\\])[A-Za-z0-9\-._~/]*$/.test(target);
+  // A path here passes the same rule as the after-login target (safeReturnPath): normalised, it is still itself.
+  return /^\/(?![/\\])[A-Za-z0-9\-._~/]*$/.test(target) && safeReturnPath(target) === target;
 }
