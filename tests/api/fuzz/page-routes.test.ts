@@ -6,7 +6,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import fc from 'fast-check';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { servePageRoutes } from '../../../src/server/edge/serve-page-routes.ts';
@@ -77,8 +77,10 @@ const pagePath: fc.Arbitrary<string> = fc.oneof(
 const method = fc.oneof({ arbitrary: fc.constant('GET'), weight: 5 }, { arbitrary: fc.constantFrom(...METHODS), weight: 1 });
 
 /** A fake backend for API_ORIGIN: any of the answers a real one gives, quickly. */
+let backend: { mockRestore: () => void } | null = null;
+
 function fakeBackend(): void {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  backend = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.endsWith('/login-guest')) return Response.json({ access_token: 'edge-token' });
     const id = Number(/inventories\/(\d+)/.exec(url)?.[1] ?? 0);
@@ -100,11 +102,18 @@ function fakeBackend(): void {
 let productId = 0;
 
 beforeAll(async () => {
+  // The edge logs every failed product fetch; a failure here names its request instead.
+  for (const level of ['log', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
   const catalog = await seedTestCatalog(60);
   productId = catalog.items[0]?.id ?? 0;
 });
 
 afterEach(() => {
+  backend?.mockRestore();
+  backend = null;
+});
+
+afterAll(() => {
   vi.restoreAllMocks();
 });
 
