@@ -1,4 +1,8 @@
 import type { ProductCard } from '../contract/catalog.ts';
+import { PRODUCT_ID_SOURCE, productIdOf } from './inventory-query-rules.ts';
+
+/** The product paths the page routes serve (src/server/edge/page-routes.ts), with the one id rule. */
+const PRODUCT_PATH = new RegExp(`^/(?:product/(${PRODUCT_ID_SOURCE})/?$|product-(${PRODUCT_ID_SOURCE})/.+|recommended/(${PRODUCT_ID_SOURCE})/?$)`);
 
 /**
  * Slug of a model with the underscore separator (spec section 9): lower case, accents folded,
@@ -27,9 +31,6 @@ export function recommendedHref(productId: number): string {
 
 /** The item id in /product/{id}, /product-{id}/{name...} or /recommended/{id}; null elsewhere. */
 export function productIdFromPath(pathname: string): number | null {
-  const match = /^\/(?:product\/(\d+)\/?$|product-(\d+)\/.+|recommended\/(\d+)\/?$)/.exec(pathname);
-  const digits = match?.[1] ?? match?.[2] ?? match?.[3];
-  if (!digits) return null;
-  const id = Number(digits);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  const match = PRODUCT_PATH.exec(pathname);
+  return productIdOf(match?.[1] ?? match?.[2] ?? match?.[3]);
 }

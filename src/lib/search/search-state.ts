@@ -2,22 +2,25 @@
  * The /search page state and its URL form. The URL is the state: every filter, the sort and the page
  * live in the query string, so a search can be shared, reloaded and walked with back/forward.
  */
-import { SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../config/storefront.ts';
+import {
+  catalogIdOf,
+  genderOf,
+  isGroupKind,
+  isSort,
+  listValues,
+  MAX_HEADING,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_PRODUCT_TEXT,
+  SEARCH_PAGE_SIZE,
+  SEARCH_START_PAGE,
+  wholeNumberIn,
+} from '../catalog/inventory-query-rules.ts';
 import type { InventoryQuery, InventorySort } from '../contract/catalog.ts';
 import type { GenderId } from '../contract/settings.ts';
 import { cleanSearchParams } from './clean-params.ts';
 
-export const SORT_OPTIONS: readonly { id: InventorySort; label: string }[] = [
-  { id: 'newest', label: 'Newest' },
-  { id: 'price_asc', label: 'Price: low to high' },
-  { id: 'price_desc', label: 'Price: high to low' },
-];
-
-/** Larger pages are refused by the catalog; a hand-edited URL falls back to the default size. */
-export const MAX_PAGE_SIZE = 100;
-/** The catalog refuses longer search text and headings; a hand-edited URL is cut to fit. */
-export const MAX_PRODUCT_TEXT = 100;
-export const MAX_HEADING_TEXT = 200;
+export { SORT_OPTIONS } from '../catalog/inventory-query-rules.ts';
 
 export interface SearchState {
   product: string;
@@ -57,56 +60,43 @@ export const EMPTY_SEARCH: SearchState = {
   p: SEARCH_START_PAGE,
 };
 
-const GENDER_ALIASES: Record<string, GenderId> = { m: 'M', men: 'M', w: 'W', women: 'W' };
-
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
-/** Repeated keys and comma-joined values both work: 'category=1,2' and 'category=1&category=2'. */
-function listParam(params: URLSearchParams, key: string): string[] {
-  return unique(
-    params
-      .getAll(key)
-      .flatMap((value) => value.split(','))
-      .map((value) => value.trim())
-      .filter((value) => value !== ''),
-  );
-}
+/**
+ * The client reads a hand-edited URL leniently: a value the catalog would refuse (by the shared
+ * rules) is dropped or falls back to its default, so the request it makes always passes.
+ */
+const listParam = (params: URLSearchParams, key: string): string[] => listValues(params.getAll(key));
 
-function positiveInts(values: string[]): number[] {
-  return unique(values.filter((value) => /^\d+$/.test(value)).map(Number).filter((n) => n > 0));
-}
+/** Ids (category, price range) as the catalog takes them: positive, at most 9 digits. */
+const ids = (values: string[]): number[] => unique(values.flatMap((value) => catalogIdOf(value) ?? []));
 
-function positiveInt(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  if (value === null || !/^\d+$/.test(value.trim())) return fallback;
-  const n = Number(value.trim());
-  return n >= 1 && n <= max ? n : fallback;
-}
-
-function isSort(value: string | null): value is InventorySort {
-  return SORT_OPTIONS.some((option) => option.id === value);
+function whole(value: string | null, fallback: number, max: number): number {
+  return value === null ? fallback : (wholeNumberIn(value, 1, max) ?? fallback);
 }
 
 /** Reads the search state from a query string (with or without '?'). Unknown values are ignored. */
 export function parseSearchUrl(search: string | URLSearchParams): SearchState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const sort = params.get('sort');
+  const group = (params.get('group') ?? '').trim();
   return {
     product: (params.get('product') ?? '').trim().slice(0, MAX_PRODUCT_TEXT).trim(),
     brand: listParam(params, 'brand'),
-    category: positiveInts(listParam(params, 'category')),
+    category: ids(listParam(params, 'category')),
     // The home banners link with gender=Women / gender=Men; facets use the ids M and W.
-    gender: unique(listParam(params, 'gender').flatMap((value) => GENDER_ALIASES[value.toLowerCase()] ?? [])),
-    price_range: positiveInts(listParam(params, 'price_range')),
+    gender: unique(listParam(params, 'gender').flatMap((value) => genderOf(value) ?? [])),
+    price_range: ids(listParam(params, 'price_range')),
     color: listParam(params, 'color'),
     location: listParam(params, 'location'),
     deal: params.get('deal') === 'true',
     sort: isSort(sort) ? sort : null,
-    group: (params.get('group') ?? '').trim(),
-    heading: (params.get('heading') ?? '').trim().slice(0, MAX_HEADING_TEXT),
-    l: positiveInt(params.get('l'), SEARCH_PAGE_SIZE, MAX_PAGE_SIZE),
-    p: positiveInt(params.get('p'), SEARCH_START_PAGE),
+    group: isGroupKind(group) ? group : '',
+    heading: (params.get('heading') ?? '').trim().slice(0, MAX_HEADING).trim(),
+    l: whole(params.get('l'), SEARCH_PAGE_SIZE, MAX_PAGE_SIZE),
+    p: whole(params.get('p'), SEARCH_START_PAGE, MAX_PAGE),
   };
 }
 
@@ -165,7 +155,7 @@ export function headingText(heading: string): string {
 function dropStaleGroup(previous: SearchState, next: SearchState): SearchState {
   if (!next.heading && !next.group) return next;
   const key = next.group;
-  const keyedFacetEmptied = (key === 'brand' || key === 'category' || key === 'gender') && previous[key].length > 0 && next[key].length === 0;
+  const keyedFacetEmptied = isGroupKind(key) && previous[key].length > 0 && next[key].length === 0;
   if (keyedFacetEmptied || activeFilterCount(next) === 0) return { ...next, group: '', heading: '' };
   return next;
 }
@@ -190,7 +180,7 @@ export function withSort(state: SearchState, sort: InventorySort | null): Search
 }
 
 export function withPage(state: SearchState, p: number): SearchState {
-  return { ...state, p: Math.max(SEARCH_START_PAGE, Math.floor(p)) };
+  return { ...state, p: Math.min(MAX_PAGE, Math.max(SEARCH_START_PAGE, Math.floor(p))) };
 }
 
 export function withoutProduct(state: SearchState): SearchState {

@@ -6,23 +6,15 @@ import { Hono, type Context } from 'hono';
 import type { ConsignmentDetail, ConsignmentSummary, Offer, OrderDetail, OrderSummary, PagedResponse } from '../../lib/contract/account-area.ts';
 import type { DataResponse } from '../../lib/contract/settings.ts';
 import type { AppEnv } from '../app-env.ts';
-import { badRequest } from '../http/errors.ts';
-import { describeIssues, readQuery } from '../http/validate.ts';
+import { readParam, readQuery } from '../http/validate.ts';
 import { consignmentDetail, findConsignment, listConsignments } from './consignments.queries.ts';
 import { answerCurrency } from './money.queries.ts';
 import { listOffers } from './offers.queries.ts';
 import { findOrder, listOrders, orderDetail } from './orders.queries.ts';
 import { ownedBy, requireUserId } from './owner.ts';
 import { consignmentIdParam, currencyQuery, listQuery, orderIdParam } from './schemas.ts';
-import type { z } from 'zod';
 
 type AreaContext = Context<AppEnv>;
-
-function readParam<T extends z.ZodType>(schema: T, value: string | undefined): z.infer<T> {
-  const parsed = schema.safeParse(value ?? '');
-  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
-  return parsed.data;
-}
 
 /** Personal data: never kept by a shared cache. */
 function privateJson<T>(c: AreaContext, body: T): Response {
@@ -51,7 +43,7 @@ export const accountAreaRoutes = new Hono<AppEnv>()
   })
   .get('/v1/orders/:id', async (c) => {
     const { userId, currency } = await detailContext(c);
-    const orderId = readParam(orderIdParam, c.req.param('id'));
+    const orderId = readParam(c, 'id', orderIdParam);
     const row = ownedBy(await findOrder(c.env.DB, orderId), userId, 'Order');
     return privateJson<DataResponse<OrderDetail>>(c, { data: await orderDetail(c.env.DB, row, currency) });
   })
@@ -62,7 +54,7 @@ export const accountAreaRoutes = new Hono<AppEnv>()
   })
   .get('/v1/consignments/:id', async (c) => {
     const { userId, currency } = await detailContext(c);
-    const id = readParam(consignmentIdParam, c.req.param('id'));
+    const id = readParam(c, 'id', consignmentIdParam);
     const row = ownedBy(await findConsignment(c.env.DB, id), userId, 'Consignment');
     return privateJson<DataResponse<ConsignmentDetail>>(c, { data: await consignmentDetail(c.env.DB, row, currency) });
   })

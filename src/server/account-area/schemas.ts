@@ -1,33 +1,26 @@
-/** Input of the account-area calls, validated where it enters. */
+/** Input of the account-area calls, validated where it enters (http/validate.ts). */
 import { z } from 'zod';
 import { ACCOUNT_LIST_DEFAULT_SIZE, ACCOUNT_LIST_MAX_SIZE } from '../../lib/contract/account-area.ts';
 import { CONSIGNMENT_ID_PATTERN, ORDER_ID_PATTERN } from '../../lib/account-area/paths.ts';
+import { MAX_PAGE, SEARCH_START_PAGE } from '../../lib/catalog/inventory-query-rules.ts';
 import { DEFAULT_CURRENCY } from '../../lib/config/storefront.ts';
+import { one, querySchema, wholeNumber } from '../http/query-schema.ts';
 
-const wholeNumber = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number.`)
-    .transform(Number)
-    .pipe(z.number().min(min, `${name} must be at least ${min}.`).max(max, `${name} must be at most ${max}.`));
+function currencyParam() {
+  return one()
+    .refine((code) => code === undefined || /^[A-Za-z]{3}$/.test(code), 'must be a three-letter currency code.')
+    .transform((code) => (code ?? DEFAULT_CURRENCY.code).toUpperCase());
+}
 
 /** ?l=&p=&currency= of the list calls. */
-export const listQuery = z.object({
-  l: wholeNumber('l', 1, ACCOUNT_LIST_MAX_SIZE).default(ACCOUNT_LIST_DEFAULT_SIZE),
-  p: wholeNumber('p', 1, 1_000_000).default(1),
+export const listQuery = querySchema({
+  l: wholeNumber(1, ACCOUNT_LIST_MAX_SIZE).transform((l) => l ?? ACCOUNT_LIST_DEFAULT_SIZE),
+  p: wholeNumber(SEARCH_START_PAGE, MAX_PAGE).transform((p) => p ?? SEARCH_START_PAGE),
   currency: currencyParam(),
 });
 
 /** ?currency= of the detail calls. */
-export const currencyQuery = z.object({ currency: currencyParam() });
-
-function currencyParam() {
-  return z
-    .string()
-    .regex(/^[A-Za-z]{3}$/, 'currency must be a three-letter currency code.')
-    .transform((code) => code.toUpperCase())
-    .default(DEFAULT_CURRENCY.code);
-}
+export const currencyQuery = querySchema({ currency: currencyParam() });
 
 export const orderIdParam = z.string().regex(ORDER_ID_PATTERN, 'The order number is not valid.');
 export const consignmentIdParam = z

@@ -10,6 +10,7 @@
  * answered: isAllowedAppLinkTarget guards the result. Where an app is not configured, the visitor
  * gets the web page instead.
  */
+import { productIdOf } from '../../lib/catalog/inventory-query-rules.ts';
 import { detectDevice } from '../../lib/device/device.ts';
 import { safeReturnPath } from '../../lib/navigation/links.ts';
 import type { MobileAppsConfig } from '../../lib/config/mobile-apps.ts';
@@ -22,11 +23,7 @@ export interface AppLinkRequest {
   goto: string | null;
 }
 
-const PRODUCT_ID = /^[1-9]\d{0,8}$/;
-
-export function productIdOf(id: string | null): number | null {
-  return id !== null && PRODUCT_ID.test(id) ? Number(id) : null;
-}
+export { productIdOf };
 
 function androidIntent(productId: number | null, config: MobileAppsConfig): string | null {
   if (!config.android || !config.androidPackage) return null;

@@ -1,12 +1,37 @@
 /**
  * Reading the catalog's query strings (GET /v2/inventories, the home groups' 'key=value1,value2'
- * queries, and the small parameter sets of the other catalog calls) into a checked search.
- * Pure: reference data comes in as an argument. Every refusal is a CatalogQueryError with a message
- * meant for the client (the routes answer it as a 400).
+ * queries, and the small parameter sets of the other catalog calls) into a checked search: zod
+ * schemas built from the shared rules (src/lib/catalog/inventory-query-rules.ts) and the reference
+ * data, which comes in as an argument. The routes read them with readQuery (http/validate.ts), so a
+ * refusal is a 400 naming the parameter.
  * Kept to erasable TypeScript: the benchmark runs it under Node's type stripping.
  */
+import { z } from 'zod';
 import type { InventorySort } from '../../lib/contract/catalog.ts';
+import {
+  DEFAULT_SORT,
+  foldName,
+  genderOf,
+  GROUP_KINDS,
+  isGroupKind,
+  isSort,
+  MAX_HEADING,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_PRODUCT_TEXT,
+  NAMED_BRANDS,
+  OTHERS_BRAND,
+  SEARCH_PAGE_SIZE,
+  SEARCH_START_PAGE,
+  SORTS,
+} from '../../lib/catalog/inventory-query-rules.ts';
+import { DEFAULT_CURRENCY } from '../../lib/config/storefront.ts';
+import { boolean, describeIssues, idList, list, one, querySchema, text, wholeNumber, type RawQuery } from '../http/query-schema.ts';
 
+export { foldName };
+export type { RawQuery };
+
+/** A query the catalog refuses, outside a route (the benchmark, the seeded home groups). */
 export class CatalogQueryError extends Error {}
 
 /** Reference data the parser resolves names against (loaded by reference.queries.ts). */
@@ -20,6 +45,7 @@ export interface CatalogReference {
   countries: string[];
 }
 
+/** Stored genders: unisex pieces (U) are listed under both Men and Women. */
 export type Gender = 'M' | 'W' | 'U';
 
 export interface InventoryFilter {
@@ -49,23 +75,6 @@ export interface InventorySearch {
   page: number;
 }
 
-export type RawQuery = Record<string, string[]>;
-
-export const INVENTORY_PARAMS = [
-  'product', 'brand', 'category', 'gender', 'deal', 'price_range', 'color', 'location',
-  'group', 'heading', 'sort', 'currency', 'l', 'p',
-] as const;
-export const SORTS: readonly InventorySort[] = ['newest', 'price_asc', 'price_desc'];
-export const GROUP_KINDS = ['brand', 'category', 'gender'] as const;
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_PAGE = 1_000_000;
-export const MAX_PRODUCT_TEXT = 100;
-export const MAX_HEADING = 200;
-export const DEFAULT_CURRENCY_CODE = 'SGD';
-/** The header's 'Others' brand link: every house except the four it names. */
-export const OTHERS_BRAND = 'Others';
-export const NAMED_BRANDS = ['Hermès', 'Chanel', 'Dior', 'Louis Vuitton'] as const;
 /** At most this many words of a text search are used. */
 const MAX_TERMS = 8;
 
@@ -73,53 +82,6 @@ export const EMPTY_FILTER: InventoryFilter = {
   text: null, brandIds: [], categoryIds: [], genders: [], colors: [], storeIds: [], priceRanges: [],
   dealOnly: false, availableOnly: false,
 };
-
-/** Case- and accent-insensitive key: 'hermes', 'HERMÈS' and 'Hermès' are the same brand. */
-export function foldName(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-}
-
-/** Checks the parameter names and gives access to their values. */
-export class QueryParams {
-  readonly raw: RawQuery;
-
-  constructor(raw: RawQuery, allowed: readonly string[]) {
-    const unknown = Object.keys(raw).filter((key) => !allowed.includes(key));
-    if (unknown.length) {
-      const names = unknown.map((key) => `'${key}'`).join(', ');
-      throw new CatalogQueryError(`Unknown query parameter ${names}. Allowed: ${allowed.join(', ')}.`);
-    }
-    this.raw = raw;
-  }
-
-  /** A single value; empty means absent (the storefront drops empty parameters, others may not). */
-  one(name: string): string | null {
-    const values = (this.raw[name] ?? []).map((v) => v.trim()).filter((v) => v !== '');
-    if (values.length > 1 && new Set(values).size > 1) throw new CatalogQueryError(`'${name}' must be given once.`);
-    return values[0] ?? null;
-  }
-
-  /** A list: comma-joined (the spec's form) or repeated; empty items are dropped. */
-  list(name: string): string[] {
-    return (this.raw[name] ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
-  }
-
-  integer(name: string, min: number, max: number): number | null {
-    const value = this.one(name);
-    if (value === null) return null;
-    if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) {
-      throw new CatalogQueryError(`'${name}' must be a whole number from ${min} to ${max}; got '${value}'.`);
-    }
-    return Number(value);
-  }
-}
-
-function integerList(params: QueryParams, name: string): number[] {
-  return params.list(name).map((value) => {
-    if (!/^\d{1,9}$/.test(value)) throw new CatalogQueryError(`'${name}' takes comma-separated ids; '${value}' is not one.`);
-    return Number(value);
-  });
-}
 
 /**
  * Turns shopper text into an FTS5 expression: every word must match, each as a prefix, so 'bla'
@@ -131,120 +93,154 @@ export function ftsQuery(text: string): string | null {
   return unique.length ? unique.map((word) => `"${word}"*`).join(' ') : null;
 }
 
-export function readCurrency(value: string | null, ref: CatalogReference): CurrencyChoice {
-  const code = (value ?? DEFAULT_CURRENCY_CODE).toUpperCase();
-  const currency = ref.currencies.find((c) => c.code === code);
-  if (!currency) {
-    throw new CatalogQueryError(`Unknown currency '${value ?? ''}'. Use one of: ${ref.currencies.map((c) => c.code).join(', ')}.`);
-  }
-  return { code: currency.code, rate: currency.rate_from_sgd };
+type Ctx = z.RefinementCtx;
+
+function refuse(ctx: Ctx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER as never;
 }
 
-/** A store location by country code; null when none is given ('View all'). */
-export function readStoreCountry(value: string | null, ref: CatalogReference, name = 'country'): number | null {
-  if (value === null) return null;
-  const store = ref.stores.find((s) => s.country_code === value.toUpperCase());
-  if (!store) {
-    throw new CatalogQueryError(`Unknown store location '${value}' in '${name}'. Use one of: ${ref.stores.map((s) => s.country_code).join(', ')}.`);
-  }
-  return store.id;
-}
+const sortedUnique = <T extends string | number>(items: T[]): T[] =>
+  [...new Set(items)].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
 
-function resolveBrands(names: string[], ref: CatalogReference): number[] {
-  const ids = new Set<number>();
-  for (const name of names) {
-    const key = foldName(name);
-    if (key === foldName(OTHERS_BRAND)) {
-      const named = new Set<string>(NAMED_BRANDS.map(foldName));
-      for (const brand of ref.brands) if (!named.has(foldName(brand.name))) ids.add(brand.id);
-      continue;
-    }
-    const brand = ref.brands.find((b) => foldName(b.name) === key || b.slug === key);
-    if (!brand) throw new CatalogQueryError(`Unknown brand '${name}'.`);
-    ids.add(brand.id);
-  }
-  return [...ids].sort((a, b) => a - b);
-}
-
-function resolveGenders(values: string[]): Gender[] {
-  const genders = new Set<Gender>();
-  for (const value of values) {
-    const key = value.toLowerCase();
-    // Unisex pieces are listed under both Men and Women.
-    if (key === 'm' || key === 'men') genders.add('M').add('U');
-    else if (key === 'w' || key === 'women') genders.add('W').add('U');
-    else throw new CatalogQueryError(`Unknown gender '${value}'. Use M, W, Men or Women.`);
-  }
-  return [...genders].sort();
-}
-
-function readBoolean(params: QueryParams, name: string): boolean {
-  const value = params.one(name);
-  if (value === null) return false;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw new CatalogQueryError(`'${name}' must be true or false; got '${value}'.`);
-}
-
-/** The filter part shared by GET /v2/inventories and the home groups' queries. */
-export function readFilter(params: QueryParams, ref: CatalogReference): InventoryFilter {
-  const product = params.one('product');
-  if (product !== null && product.length > MAX_PRODUCT_TEXT) {
-    throw new CatalogQueryError(`'product' is limited to ${MAX_PRODUCT_TEXT} characters.`);
-  }
-  const categoryIds = [...new Set(integerList(params, 'category'))].sort((a, b) => a - b);
-  for (const id of categoryIds) {
-    if (!ref.categories.some((c) => c.id === id)) throw new CatalogQueryError(`Unknown category ${id}.`);
-  }
-  const priceRanges = [...new Set(integerList(params, 'price_range'))].sort((a, b) => a - b).map((id) => {
-    const range = ref.priceRanges.find((r) => r.id === id);
-    if (!range) throw new CatalogQueryError(`Unknown price range ${id}.`);
-    return { min: range.min, max: range.max };
+/** ?currency=: a code of the reference currencies, any case; SGD when absent. */
+export function currencyParam(ref: CatalogReference) {
+  return one().transform((value, ctx): CurrencyChoice => {
+    const code = (value ?? DEFAULT_CURRENCY.code).toUpperCase();
+    const currency = ref.currencies.find((c) => c.code === code);
+    if (!currency) return refuse(ctx, `Unknown currency '${value ?? ''}'. Use one of: ${ref.currencies.map((c) => c.code).join(', ')}.`);
+    return { code: currency.code, rate: currency.rate_from_sgd };
   });
-  const colors = [...new Set(params.list('color').map((value) => {
-    const color = ref.colors.find((c) => c.id === value.toLowerCase());
-    if (!color) throw new CatalogQueryError(`Unknown colour '${value}'.`);
-    return color.id;
-  }))].sort();
-  const storeIds = [...new Set(params.list('location').map((code) => readStoreCountry(code, ref, 'location') ?? 0))].sort((a, b) => a - b);
-  const group = params.one('group');
-  if (group !== null && !(GROUP_KINDS as readonly string[]).includes(group)) {
-    throw new CatalogQueryError(`Unknown group '${group}'. Use one of: ${GROUP_KINDS.join(', ')}.`);
-  }
-  // heading is the 'View all' link's title: shown by the page, not a filter.
-  const heading = params.one('heading');
-  if (heading !== null && heading.length > MAX_HEADING) {
-    throw new CatalogQueryError(`'heading' is limited to ${MAX_HEADING} characters.`);
-  }
+}
+
+function storeIdOf(code: string, ref: CatalogReference, ctx: Ctx): number {
+  const store = ref.stores.find((s) => s.country_code === code.toUpperCase());
+  return store ? store.id : refuse(ctx, `Unknown store location '${code}'. Use one of: ${ref.stores.map((s) => s.country_code).join(', ')}.`);
+}
+
+/** ?country= of the home call: a store location by country code; null when none is given ('View all'). */
+export function storeCountryParam(ref: CatalogReference) {
+  return one().transform((value, ctx) => (value === undefined ? null : storeIdOf(value, ref, ctx)));
+}
+
+function brandsParam(ref: CatalogReference) {
+  return list().transform((names, ctx) => {
+    const ids: number[] = [];
+    const named = new Set<string>(NAMED_BRANDS.map(foldName));
+    for (const name of names) {
+      const key = foldName(name);
+      if (key === foldName(OTHERS_BRAND)) {
+        for (const brand of ref.brands) if (!named.has(foldName(brand.name))) ids.push(brand.id);
+        continue;
+      }
+      const brand = ref.brands.find((b) => foldName(b.name) === key || b.slug === key);
+      if (!brand) return refuse(ctx, `Unknown brand '${name}'.`);
+      ids.push(brand.id);
+    }
+    return sortedUnique(ids);
+  });
+}
+
+function gendersParam() {
+  return list().transform((values, ctx) => {
+    const genders: Gender[] = [];
+    for (const value of values) {
+      const gender = genderOf(value);
+      if (gender === null) return refuse(ctx, `Unknown gender '${value}'. Use M, W, Men or Women.`);
+      genders.push(gender, 'U');
+    }
+    return sortedUnique(genders);
+  });
+}
+
+function categoriesParam(ref: CatalogReference) {
+  return idList().transform((ids, ctx) => {
+    const unknown = ids.find((id) => !ref.categories.some((c) => c.id === id));
+    return unknown === undefined ? ids : refuse(ctx, `Unknown category ${unknown}.`);
+  });
+}
+
+function priceRangesParam(ref: CatalogReference) {
+  return idList().transform((ids, ctx) =>
+    ids.map((id) => {
+      const range = ref.priceRanges.find((r) => r.id === id);
+      return range ? { min: range.min, max: range.max } : refuse(ctx, `Unknown price range ${id}.`);
+    }),
+  );
+}
+
+function colorsParam(ref: CatalogReference) {
+  return list().transform((values, ctx) =>
+    sortedUnique(values.map((value) => ref.colors.find((c) => c.id === value.toLowerCase())?.id ?? refuse(ctx, `Unknown colour '${value}'.`))),
+  );
+}
+
+function locationsParam(ref: CatalogReference) {
+  return list().transform((codes, ctx) => sortedUnique(codes.map((code) => storeIdOf(code, ref, ctx))));
+}
+
+const sortParam = () =>
+  one().transform((value, ctx): InventorySort => {
+    if (value === undefined) return DEFAULT_SORT;
+    return isSort(value) ? value : refuse(ctx, `Unknown sort '${value}'. Use one of: ${SORTS.join(', ')}.`);
+  });
+
+/** The filter and sort parameters, shared by GET /v2/inventories and the home groups' queries. */
+function filterShape(ref: CatalogReference) {
   return {
-    text: product === null ? null : ftsQuery(product),
-    brandIds: resolveBrands(params.list('brand'), ref),
-    categoryIds,
-    genders: resolveGenders(params.list('gender')),
-    colors,
-    storeIds,
-    priceRanges,
-    dealOnly: readBoolean(params, 'deal'),
+    product: text(MAX_PRODUCT_TEXT),
+    brand: brandsParam(ref),
+    category: categoriesParam(ref),
+    gender: gendersParam(),
+    deal: boolean(),
+    price_range: priceRangesParam(ref),
+    color: colorsParam(ref),
+    location: locationsParam(ref),
+    group: one().transform((value, ctx) =>
+      value === undefined || isGroupKind(value) ? value : refuse(ctx, `Unknown group '${value}'. Use one of: ${GROUP_KINDS.join(', ')}.`)),
+    // heading is the 'View all' link's title: shown by the page, not a filter.
+    heading: text(MAX_HEADING),
+    sort: sortParam(),
+  };
+}
+
+type FilterFields = z.infer<z.ZodObject<ReturnType<typeof filterShape>>>;
+
+function toFilter(fields: FilterFields): InventoryFilter {
+  return {
+    text: fields.product === undefined ? null : ftsQuery(fields.product),
+    brandIds: fields.brand,
+    categoryIds: fields.category,
+    genders: fields.gender,
+    colors: fields.color,
+    storeIds: fields.location,
+    priceRanges: fields.price_range,
+    dealOnly: fields.deal,
     availableOnly: false,
   };
 }
 
-export function readSort(params: QueryParams): InventorySort {
-  const sort = params.one('sort') ?? 'newest';
-  const known = SORTS.find((s) => s === sort);
-  if (!known) throw new CatalogQueryError(`Unknown sort '${sort}'. Use one of: ${SORTS.join(', ')}.`);
-  return known;
+/** GET /v2/inventories: every parameter of INVENTORY_PARAMS, and no other. */
+export function inventorySearchQuery(ref: CatalogReference) {
+  return querySchema({
+    ...filterShape(ref),
+    currency: currencyParam(ref),
+    l: wholeNumber(1, MAX_PAGE_SIZE),
+    p: wholeNumber(SEARCH_START_PAGE, MAX_PAGE),
+  }).transform((fields): InventorySearch => ({
+    filter: toFilter(fields),
+    sort: fields.sort,
+    currency: fields.currency,
+    limit: fields.l ?? SEARCH_PAGE_SIZE,
+    page: fields.p ?? SEARCH_START_PAGE,
+  }));
 }
 
-/** GET /v2/inventories */
+/** GET /v2/inventories outside a route (the benchmark): a refusal throws CatalogQueryError. */
 export function readInventorySearch(raw: RawQuery, ref: CatalogReference): InventorySearch {
-  const params = new QueryParams(raw, INVENTORY_PARAMS);
-  return {
-    filter: readFilter(params, ref),
-    sort: readSort(params),
-    currency: readCurrency(params.one('currency'), ref),
-    limit: params.integer('l', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
-    page: params.integer('p', 1, MAX_PAGE) ?? 1,
-  };
+  const parsed = inventorySearchQuery(ref).safeParse(raw);
+  if (!parsed.success) throw new CatalogQueryError(describeIssues(parsed.error));
+  return parsed.data;
 }
 
 /** A stored group query ('brand=Hermès', 'category=1,2', 'brand=A&gender=W') as raw parameters. */
@@ -260,8 +256,9 @@ export function parseGroupQuery(query: string): RawQuery {
   return raw;
 }
 
-/** A home group's query read as a search: the same parameters as GET /v2/inventories. */
+/** A home group's query read as a search: the same filter and sort parameters as GET /v2/inventories. */
 export function readGroupQuery(query: string, ref: CatalogReference): { filter: InventoryFilter; sort: InventorySort } {
-  const params = new QueryParams(parseGroupQuery(query), INVENTORY_PARAMS);
-  return { filter: readFilter(params, ref), sort: readSort(params) };
+  const parsed = querySchema(filterShape(ref)).safeParse(parseGroupQuery(query));
+  if (!parsed.success) throw new CatalogQueryError(describeIssues(parsed.error));
+  return { filter: toFilter(parsed.data), sort: parsed.data.sort };
 }

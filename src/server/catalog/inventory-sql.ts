@@ -5,6 +5,7 @@
  * only those rows are joined to brands, stores and the wide details.
  * Kept to erasable TypeScript: the benchmark runs it under Node's type stripping.
  */
+import { dealInEffectSql } from '../../lib/catalog/deal.ts';
 import type { InventorySort } from '../../lib/contract/catalog.ts';
 import type { InventoryFilter } from './inventory-query.ts';
 
@@ -60,9 +61,11 @@ export function filterWhere(filter: InventoryFilter, nowSeconds: number): SqlQue
     terms.push(ranges.length === 1 ? (ranges[0] ?? '1') : `(${ranges.join(' OR ')})`);
   }
   if (filter.dealOnly) {
-    // Matches the partial index inventories_with_deal; the window is checked on its entries.
-    terms.push('i.deal_price IS NOT NULL AND (i.deal_start IS NULL OR i.deal_start <= ?) AND (i.deal_end IS NULL OR i.deal_end > ?)');
-    params.push(nowSeconds, nowSeconds);
+    // The one deal rule (lib/catalog/deal.ts); deal_price IS NOT NULL matches the partial index
+    // inventories_with_deal, and the window is checked on its entries.
+    const deal = dealInEffectSql('i');
+    terms.push(deal.sql);
+    params.push(...deal.params(nowSeconds));
   }
   if (filter.availableOnly) terms.push('i.status = 1');
   return { sql: terms.length ? terms.join(' AND ') : '1', params };

@@ -2,6 +2,8 @@
  * Dynamic routes of the spec's route table. Each is served by a pre-rendered shell page
  * (src/pages/shells/*) that the browser fills in; the product routes are also rendered at the edge.
  */
+import { PRODUCT_ID_SOURCE } from '../../lib/catalog/inventory-query-rules.ts';
+
 export type ShellName = 'product' | 'recommended' | 'order-detail' | 'consignment' | 'consignment-item';
 
 export interface PageMatch {
@@ -9,11 +11,14 @@ export interface PageMatch {
   params: Record<string, string>;
 }
 
+/** Product ids by the catalog's one rule (inventory-query-rules.ts): /product/0 or /product/007 is no product route. */
+const ID = PRODUCT_ID_SOURCE;
+
 const ROUTES: { pattern: RegExp; shell: ShellName; keys: string[] }[] = [
-  { pattern: /^\/product\/(\d+)\/?$/, shell: 'product', keys: ['id'] },
+  { pattern: new RegExp(`^/product/(${ID})/?$`), shell: 'product', keys: ['id'] },
   // /product-{id}/{name}: the name is one or more segments.
-  { pattern: /^\/product-(\d+)\/(.+?)\/?$/, shell: 'product', keys: ['id', 'name'] },
-  { pattern: /^\/recommended\/(\d+)\/?$/, shell: 'recommended', keys: ['id'] },
+  { pattern: new RegExp(`^/product-(${ID})/(.+?)/?$`), shell: 'product', keys: ['id', 'name'] },
+  { pattern: new RegExp(`^/recommended/(${ID})/?$`), shell: 'recommended', keys: ['id'] },
   { pattern: /^\/order-detail\/([A-Za-z0-9-]+)\/?$/, shell: 'order-detail', keys: ['orderid'] },
   { pattern: /^\/consignment\/(\d+)\/?$/, shell: 'consignment', keys: ['id'] },
   { pattern: /^\/consignment-(\d+)\/(.+?)\/?$/, shell: 'consignment-item', keys: ['cid', 'name'] },

@@ -8,7 +8,8 @@ import { readJson } from '../http/validate.ts';
 import { createSession } from './sessions.ts';
 
 const guestLoginBody = z.object({
-  uuid: z.string().trim().min(8, 'uuid must be at least 8 characters').max(64, 'uuid must be at most 64 characters'),
+  // The door (validate.ts) puts the field's name in front of the message.
+  uuid: z.string().trim().min(8, 'must be at least 8 characters').max(64, 'must be at most 64 characters'),
 });
 
 export const sessionRoutes = new Hono<AppEnv>().post('/login-guest', async (c) => {

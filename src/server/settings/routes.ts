@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { publicOrigin } from '../env.ts';
+import { querySchema } from '../http/query-schema.ts';
+import { readQuery } from '../http/validate.ts';
 import type { DataResponse, StartupSettings } from '../../lib/contract/settings.ts';
 import { loadStartupSettings } from './startup.queries.ts';
 
@@ -11,6 +13,8 @@ export const POLICY_PATHS = {
 } as const;
 
 export const settingsRoutes = new Hono<AppEnv>().get('/startup', async (c) => {
+  // Takes no parameters: like every other call, an unknown one is a 400 naming it.
+  readQuery(c, querySchema({}));
   const origin = publicOrigin(c.env, c.req.raw);
   const settings = await loadStartupSettings(c.env.DB, {
     privacy_policy: new URL(POLICY_PATHS.privacy_policy, origin).toString(),

@@ -5,6 +5,8 @@
  */
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
+import { dealWindowOpen } from '../../../src/lib/catalog/deal.ts';
+import { NAMED_BRANDS as RULE_NAMED_BRANDS } from '../../../src/lib/catalog/inventory-query-rules.ts';
 import type { ProductCard } from '../../../src/lib/contract/catalog.ts';
 import { generateCatalog, type SeedCatalog, type SeedItem } from '../../../src/server/seed/generate-catalog.ts';
 import { seedD1 } from '../../../src/server/seed/seed-d1.ts';
@@ -20,16 +22,15 @@ export async function seedTestCatalog(size = TEST_CATALOG_SIZE): Promise<SeedCat
   return catalog;
 }
 
-export const NAMED_BRANDS = ['Hermès', 'Chanel', 'Dior', 'Louis Vuitton'];
+export const NAMED_BRANDS: readonly string[] = RULE_NAMED_BRANDS;
 export const PRICE_RANGES: Record<number, [number, number | null]> = {
   1: [0, 1000], 2: [1000, 3000], 3: [3000, 7500], 4: [7500, 15000], 5: [15000, 30000], 6: [30000, null],
 };
 export const RATES: Record<string, number> = { SGD: 1, USD: 0.74, EUR: 0.69, GBP: 0.58, HKD: 5.78, MYR: 3.32, JPY: 112, AUD: 1.14 };
 
+/** The one deal rule (src/lib/catalog/deal.ts) on a seeded item; deal-rule.test.ts holds the SQL to it. */
 export function dealInEffect(item: SeedItem, nowSeconds = Date.now() / 1000): boolean {
-  return item.deal_price !== null
-    && (item.deal_start === null || item.deal_start <= nowSeconds)
-    && (item.deal_end === null || item.deal_end > nowSeconds);
+  return item.deal_price !== null && dealWindowOpen(item.deal_start, item.deal_end, nowSeconds);
 }
 
 export const newestFirst = (a: SeedItem, b: SeedItem) => b.id - a.id;

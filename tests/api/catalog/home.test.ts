@@ -89,8 +89,8 @@ describe('GET /v3/home', () => {
   });
 
   it.each([
-    ['currency=XYZ', "Unknown currency 'XYZ'"],
-    ['country=FR', "Unknown store location 'FR'"],
+    ['currency=XYZ', "currency: Unknown currency 'XYZ'"],
+    ['country=FR', "country: Unknown store location 'FR'"],
     ['country=SG&brand=Chanel', "Unknown query parameter 'brand'"],
   ])('refuses %s with a 400', async (query, message) => {
     const { status, body } = await getJson<{ error: { type: string; message: string } }>(`/v3/home?${query}`);

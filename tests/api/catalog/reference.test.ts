@@ -57,10 +57,10 @@ describe('GET /v2/delivery-rates', () => {
   });
 
   it.each([
-    ['country=XX', "Unknown country 'XX'"],
-    ['category=9', 'Unknown category 9'],
-    ['category=one', "'category' must be a whole number"],
-    ['currency=ABC', "Unknown currency 'ABC'"],
+    ['country=XX', "country: Unknown country 'XX'"],
+    ['category=9', 'category: Unknown category 9'],
+    ['category=one', 'category: must be a whole number'],
+    ['currency=ABC', "currency: Unknown currency 'ABC'"],
     ['zone=1', "Unknown query parameter 'zone'"],
   ])('refuses %s with a 400', async (query, message) => {
     const { status, body } = await getJson<{ error: { type: string; message: string } }>(`/v2/delivery-rates?${query}`);

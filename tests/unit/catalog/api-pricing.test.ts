@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertFromSgd, convertOptional, isDealInEffect, isoFromUnix } from '../../../src/server/catalog/pricing.ts';
+import { convertFromSgd, convertOptional, isoFromUnix } from '../../../src/server/catalog/pricing.ts';
 
 describe('convertFromSgd', () => {
   it.each([
@@ -19,24 +19,6 @@ describe('convertFromSgd', () => {
   it('keeps a missing amount missing', () => {
     expect(convertOptional(null, 0.74)).toBeNull();
     expect(convertOptional(100, 0.74)).toBe(74);
-  });
-});
-
-describe('isDealInEffect', () => {
-  const now = 1_800_000_000;
-  it.each([
-    ['open on both sides', null, null, true],
-    ['started, no end', now - 10, null, true],
-    ['starts exactly now', now, null, true],
-    ['not started yet', now + 1, null, false],
-    ['no start, ends later', null, now + 1, true],
-    ['no start, ended exactly now', null, now, false],
-    ['no start, ended', null, now - 1, false],
-    ['inside the window', now - 100, now + 100, true],
-    ['window in the future', now + 100, now + 200, false],
-    ['window in the past', now - 200, now - 100, false],
-  ])('%s', (_name, start, end, expected) => {
-    expect(isDealInEffect({ start, end }, now)).toBe(expected);
   });
 });
 

@@ -1,0 +1,95 @@
+/**
+ * The inventory query rules, in one place for the /search page (client), the catalog API (server)
+ * and the edge (page routes, app links): parameter names, sorts, page sizes, text limits, group
+ * kinds, gender aliases, the header's brand links and the product-id pattern.
+ * The client reads a hand-edited URL leniently (a value these rules refuse is dropped) and the server
+ * refuses it with a 400; both decide with the functions below, so whatever the client sends passes.
+ * Pure, and kept to erasable TypeScript: the benchmark runs the server's query code under Node's type
+ * stripping.
+ */
+import type { InventorySort } from '../contract/catalog.ts';
+
+/** Spec section 9: search page size 50, start page 1. */
+export const SEARCH_PAGE_SIZE = 50;
+export const SEARCH_START_PAGE = 1;
+/** Larger pages are refused; a hand-edited URL falls back to SEARCH_PAGE_SIZE. */
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 1_000_000;
+/** Longer search text and headings are refused; the client cuts a hand-edited URL to fit. */
+export const MAX_PRODUCT_TEXT = 100;
+export const MAX_HEADING = 200;
+
+/** Every query parameter of GET /v2/inventories (spec section 2 and the facets); others are refused. */
+export const INVENTORY_PARAMS = [
+  'product', 'brand', 'category', 'gender', 'deal', 'price_range', 'color', 'location',
+  'group', 'heading', 'sort', 'currency', 'l', 'p',
+] as const;
+
+export const SORT_OPTIONS: readonly { id: InventorySort; label: string }[] = [
+  { id: 'newest', label: 'Newest' },
+  { id: 'price_asc', label: 'Price: low to high' },
+  { id: 'price_desc', label: 'Price: high to low' },
+];
+export const SORTS: readonly InventorySort[] = SORT_OPTIONS.map((option) => option.id);
+export const DEFAULT_SORT: InventorySort = 'newest';
+
+export function isSort(value: string | null | undefined): value is InventorySort {
+  return SORTS.some((sort) => sort === value);
+}
+
+/** The home groups a 'View all' link comes from (group=…). */
+export const GROUP_KINDS = ['brand', 'category', 'gender'] as const;
+export type GroupKind = (typeof GROUP_KINDS)[number];
+
+export function isGroupKind(value: string | null | undefined): value is GroupKind {
+  return GROUP_KINDS.some((kind) => kind === value);
+}
+
+/** The header's brand links (spec section 1); 'Others' is every house except the four named. */
+export const NAMED_BRANDS = ['Hermès', 'Chanel', 'Dior', 'Louis Vuitton'] as const;
+export const OTHERS_BRAND = 'Others';
+export const BRAND_LINKS = [...NAMED_BRANDS, OTHERS_BRAND] as const;
+
+/** Case- and accent-insensitive key: 'hermes', 'HERMÈS' and 'Hermès' are the same brand. */
+export function foldName(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** Gender filter ids (spec section 3: Men M, Women W). */
+export type GenderFilter = 'M' | 'W';
+
+/** The home banners link with gender=Women / gender=Men, the facets with M / W; any case. */
+const GENDER_ALIASES: Readonly<Record<string, GenderFilter>> = { m: 'M', men: 'M', w: 'W', women: 'W' };
+
+export function genderOf(value: string): GenderFilter | null {
+  return GENDER_ALIASES[value.trim().toLowerCase()] ?? null;
+}
+
+/**
+ * Ids of catalog records as they appear in paths and queries: a positive whole number with no
+ * leading zero, at most 9 digits (inside SQLite's and JavaScript's safe integers, and D1's).
+ * PRODUCT_ID_SOURCE is the same rule for building route patterns.
+ */
+export const PRODUCT_ID_SOURCE = '[1-9]\\d{0,8}';
+const WHOLE_ID = new RegExp(`^${PRODUCT_ID_SOURCE}$`);
+
+/** The id in a path segment or parameter; null when it is not one. */
+export function catalogIdOf(value: string | null | undefined): number | null {
+  return typeof value === 'string' && WHOLE_ID.test(value) ? Number(value) : null;
+}
+
+/** A product's id: /product/{id}, /product-{id}/…, /recommended/{id}, /applinks/{id}, the catalog API. */
+export const productIdOf = catalogIdOf;
+
+/** A whole-number parameter (l, p, an id list item): 1 to 9 digits, then within [min, max]; else null. */
+export function wholeNumberIn(value: string, min: number, max: number): number | null {
+  const text = value.trim();
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+}
+
+/** Repeated keys and comma-joined values both work: 'category=1,2' and 'category=1&category=2'. */
+export function listValues(values: readonly string[]): string[] {
+  return [...new Set(values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== ''))];
+}

@@ -1,0 +1,136 @@
+/**
+ * One source for the inventory query rules (src/lib/catalog/inventory-query-rules.ts): the tables
+ * below hold the rules themselves, then check that the client (search state, product links), the
+ * edge (page routes, app links) and the server (catalog query parser) decide alike.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  BRAND_LINKS,
+  catalogIdOf,
+  genderOf,
+  INVENTORY_PARAMS,
+  isGroupKind,
+  isSort,
+  listValues,
+  MAX_PAGE,
+  NAMED_BRANDS,
+  productIdOf,
+  SEARCH_PAGE_SIZE,
+  SEARCH_START_PAGE,
+  wholeNumberIn,
+} from '../../../src/lib/catalog/inventory-query-rules.ts';
+import { productIdFromPath } from '../../../src/lib/catalog/product-links.ts';
+import * as storefront from '../../../src/lib/config/storefront.ts';
+import { parseSearchUrl, searchHref, toInventoryQuery } from '../../../src/lib/search/search-state.ts';
+import { productIdOf as appLinkProductId } from '../../../src/server/applinks/resolve.ts';
+import { readInventorySearch, type CatalogReference, type RawQuery } from '../../../src/server/catalog/inventory-query.ts';
+import { matchPageRoute } from '../../../src/server/edge/page-routes.ts';
+
+describe('product and record ids: positive, no leading zero, at most 9 digits', () => {
+  it.each([
+    ['1', 1], ['42', 42], ['999999999', 999_999_999],
+    ['0', null], ['007', null], ['1000000000', null], ['-1', null], ['1.5', null], ['1e3', null], [' 1', null], ['', null], [null, null],
+  ])('%s → %s', (text, id) => {
+    expect(productIdOf(text)).toBe(id);
+    expect(catalogIdOf(text)).toBe(id);
+    // The app links read the same rule.
+    expect(appLinkProductId(text)).toBe(id);
+  });
+
+  it.each([
+    ['/product/42', 42], ['/product/42/', 42], ['/product-42/birkin_30', 42], ['/recommended/42', 42],
+    ['/product/0', null], ['/product/007', null], ['/product/1000000000', null], ['/product-0/x', null], ['/recommended/99999999999', null],
+  ])('%s: the page routes and the client links agree (%s)', (path, id) => {
+    expect(productIdFromPath(path)).toBe(id);
+    const match = matchPageRoute(path);
+    if (id === null) expect(match).toBeNull();
+    else expect(match).toMatchObject({ params: { id: String(id) } });
+  });
+});
+
+describe('small rules', () => {
+  it.each([
+    ['M', 'M'], ['m', 'M'], ['Men', 'M'], [' MEN ', 'M'], ['W', 'W'], ['women', 'W'], ['U', null], ['male', null], ['', null],
+  ])('gender %s → %s', (value, gender) => {
+    expect(genderOf(value)).toBe(gender);
+  });
+
+  it.each([['newest', true], ['price_asc', true], ['price_desc', true], ['oldest', false], [null, false], ['', false]])('sort %s: %s', (value, ok) => {
+    expect(isSort(value)).toBe(ok);
+  });
+
+  it.each([['brand', true], ['category', true], ['gender', true], ['colour', false], ['', false]])('group %s: %s', (value, ok) => {
+    expect(isGroupKind(value)).toBe(ok);
+  });
+
+  it.each([
+    ['1', 1, 100, 1], ['100', 1, 100, 100], [' 7 ', 1, 100, 7], ['0', 1, 100, null], ['101', 1, 100, null], ['1.5', 1, 100, null],
+    ['-3', 1, 100, null], ['1234567890', 1, MAX_PAGE, null], ['abc', 1, 100, null],
+  ])('wholeNumberIn(%s, %d, %d) = %s', (value, min, max, expected) => {
+    expect(wholeNumberIn(value, min, max)).toBe(expected);
+  });
+
+  it.each([
+    [['1,2', '2', ' 3 '], ['1', '2', '3']],
+    [['', ','], []],
+    [['Hermès'], ['Hermès']],
+  ])('listValues %j → %j', (values, expected) => {
+    expect(listValues(values)).toStrictEqual(expected);
+  });
+
+  it('the header brand links are the named brands and Others (spec section 1), and the config re-exports them', () => {
+    expect(BRAND_LINKS).toStrictEqual(['Hermès', 'Chanel', 'Dior', 'Louis Vuitton', 'Others']);
+    expect(BRAND_LINKS.slice(0, 4)).toStrictEqual([...NAMED_BRANDS]);
+    expect(storefront.BRAND_LINKS).toBe(BRAND_LINKS);
+    expect([storefront.SEARCH_PAGE_SIZE, storefront.SEARCH_START_PAGE]).toStrictEqual([SEARCH_PAGE_SIZE, SEARCH_START_PAGE]);
+    expect([SEARCH_PAGE_SIZE, SEARCH_START_PAGE]).toStrictEqual([50, 1]);
+  });
+});
+
+const REF: CatalogReference = {
+  brands: [{ id: 1, name: 'Hermès', slug: 'hermes' }, { id: 2, name: 'Chanel', slug: 'chanel' }, { id: 5, name: 'Rolex', slug: 'rolex' }],
+  categories: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, name: `Category ${id}` })),
+  stores: [{ id: 1, country: 'Singapore', country_code: 'SG', city: 'Singapore' }],
+  currencies: [{ code: 'SGD', rate_from_sgd: 1 }],
+  priceRanges: [1, 2, 3, 4, 5, 6].map((id) => ({ id, min: (id - 1) * 1000, max: id * 1000 })),
+  colors: [{ id: 'black', name: 'Black' }],
+  countries: ['SG'],
+};
+
+/** The query the storefront sends for a state: the http client joins arrays with commas. */
+function sentQuery(search: string): RawQuery {
+  const query = toInventoryQuery(parseSearchUrl(search), 'SGD');
+  const raw: RawQuery = {};
+  for (const [key, value] of Object.entries(query)) raw[key] = [Array.isArray(value) ? value.join(',') : String(value)];
+  return raw;
+}
+
+describe('client lenient, server strict: whatever the client reads from a URL, the server accepts', () => {
+  it.each([
+    // Each of these was sent as it stood and refused with a 400 before the rules were shared.
+    ['p beyond the last page the server takes', '?p=1000001', { p: SEARCH_START_PAGE }],
+    ['an unknown group', '?group=colour&heading=X&brand=Chanel', { group: '' }],
+    ['a 10-digit category id', '?category=1234567890,2', { category: [2] }],
+    // Already agreed; kept so they stay so.
+    ['a heading with trailing space after the cut', `?group=brand&brand=Chanel&heading=${'h'.repeat(199)}%20x`, {}],
+    ['page size beyond 100', '?l=101', { l: SEARCH_PAGE_SIZE }],
+    ['unknown sort', '?sort=oldest', { sort: null }],
+    ['gender aliases', '?gender=Women,men,x', { gender: ['W', 'M'] }],
+    ['deal spelled otherwise', '?deal=yes', { deal: false }],
+    ['zero and text ids', '?price_range=0,abc,2', { price_range: [2] }],
+    ['long text', `?product=${'a'.repeat(150)}`, { product: 'a'.repeat(100) }],
+  ])('%s', (_name, search, expected) => {
+    expect(parseSearchUrl(search)).toMatchObject(expected);
+    expect(() => readInventorySearch(sentQuery(search), REF)).not.toThrow();
+  });
+
+  it('every parameter the client writes is one the server takes', () => {
+    const href = searchHref({
+      ...parseSearchUrl(''), product: 'kelly', brand: ['Hermès'], category: [1], gender: ['W'], price_range: [2], color: ['black'],
+      location: ['SG'], deal: true, sort: 'price_asc', group: 'brand', heading: 'Hermès Icons', l: 20, p: 3,
+    });
+    const keys = [...new URLSearchParams(href.split('?')[1]).keys()];
+    expect(keys.every((key) => (INVENTORY_PARAMS as readonly string[]).includes(key))).toBe(true);
+    expect(() => readInventorySearch(sentQuery(href.split('?')[1] ?? ''), REF)).not.toThrow();
+  });
+});
