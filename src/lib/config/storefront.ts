@@ -14,8 +14,8 @@ export const TOAST_LIFE_MS = 5000;
 export const API_TIMEOUT_MS = 150_000;
 export const API_BASE = '/api';
 
-export const SEARCH_PAGE_SIZE = 50;
-export const SEARCH_START_PAGE = 1;
+// Search page size and start page, and the header's brand links, are inventory query rules.
+export { BRAND_LINKS, SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../catalog/inventory-query-rules.ts';
 export const RECENT_SEARCH_LIMIT = 3;
 export const POPULAR_SEARCH_LIMIT = 5;
 export const AUTOCOMPLETE_MIN_CHARS = 1;
@@ -25,7 +25,5 @@ export const BREAKPOINTS = { mobileMax: 767, tabletMax: 1180 } as const;
 
 export const DEFAULT_CURRENCY = { country_code: 'SG', code: 'SGD', symbol: 'S$', name: 'Singapore Dollar' } as const;
 export const DEFAULT_LOCATION = { id: 0, country: 'View all', country_code: '' } as const;
-
-export const BRAND_LINKS = ['Hermès', 'Chanel', 'Dior', 'Louis Vuitton', 'Others'] as const;
 
 export const DEFAULT_PRODUCT_IMAGE = '/images/default-product.svg';
