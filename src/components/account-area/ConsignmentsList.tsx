@@ -2,30 +2,25 @@ import { listConsignments } from '../../lib/api/account-area.ts';
 import { formatDay } from '../../lib/account-area/dates.ts';
 import { consignmentHref, consignmentItemHref } from '../../lib/account-area/paths.ts';
 import { consignmentStatusLabel, requestStatusTone } from '../../lib/account-area/timeline.ts';
+import AccountList from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
-import ListPager from './ListPager.tsx';
 import { money } from './money.ts';
-import { EmptyState, ErrorState, Loading } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
-import { pageHref, PROFILE_PAGE_SIZE, useAccountList } from './use-account-list.ts';
 
 /** /profile/3: My Consignments. */
 export default function ConsignmentsList() {
-  const { state, page, goTo, retry, currency } = useAccountList(listConsignments, 'Cannot load your consignments.');
-  if (state.status === 'loading') return <Loading label="Loading your consignments" />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
-  if (state.rows.length === 0) {
-    return (
-      <EmptyState title="No consignments yet" action={{ label: 'Read how consigning works', href: '/faq#selling' }}>
-        Pieces you consign with us, and each step of their journey, appear here.
-      </EmptyState>
-    );
-  }
   return (
-    <section aria-label="My Consignments">
-      <p className="acct-list__count">{state.total === 1 ? '1 consignment' : `${state.total} consignments`}</p>
-      <div className="acct-list">
-        {state.rows.map((item) => {
+    <AccountList
+      load={listConsignments}
+      failure="Cannot load your consignments."
+      loadingLabel="Loading your consignments"
+      empty={{ title: 'No consignments yet', text: 'Pieces you consign with us, and each step of their journey, appear here.', action: { label: 'Read how consigning works', href: '/faq#selling' } }}
+      label="My Consignments"
+      noun="consignment"
+      pagerLabel="Consignments pages"
+    >
+      {(rows, currency) =>
+        rows.map((item) => {
           const price = item.sold_price ?? item.listing_price ?? item.asking_price;
           const priceLabel = item.sold_price !== null ? 'Sold for' : item.listing_price !== null ? 'Agreed price' : 'Asking price';
           return (
@@ -55,9 +50,8 @@ export default function ConsignmentsList() {
               </div>
             </article>
           );
-        })}
-      </div>
-      <ListPager page={page} total={state.total} pageSize={PROFILE_PAGE_SIZE} hrefOf={pageHref} onNavigate={goTo} label="Consignments pages" />
-    </section>
+        })
+      }
+    </AccountList>
   );
 }

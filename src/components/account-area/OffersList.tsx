@@ -2,12 +2,10 @@ import { listOffers } from '../../lib/api/account-area.ts';
 import { formatDay } from '../../lib/account-area/dates.ts';
 import { REQUEST_STATUS_LABELS, requestStatusTone } from '../../lib/account-area/timeline.ts';
 import type { Offer } from '../../lib/contract/account-area.ts';
+import AccountList, { BROWSE_HREF } from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
-import ListPager from './ListPager.tsx';
 import { money } from './money.ts';
-import { EmptyState, ErrorState, Loading } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
-import { pageHref, PROFILE_PAGE_SIZE, useAccountList } from './use-account-list.ts';
 
 function offerNote(offer: Offer, now: number): string | null {
   if (offer.status === 'requested') return 'Awaiting a reply from our team.';
@@ -20,22 +18,19 @@ function offerNote(offer: Offer, now: number): string | null {
 
 /** /profile/4: My Offers — offers on items that take a minimum offer, with their request status. */
 export default function OffersList() {
-  const { state, page, goTo, retry, currency } = useAccountList(listOffers, 'Cannot load your offers.');
-  if (state.status === 'loading') return <Loading label="Loading your offers" />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
-  if (state.rows.length === 0) {
-    return (
-      <EmptyState title="No offers yet" action={{ label: 'Browse pieces', href: '/search?l=50&p=1' }}>
-        Pieces marked with a minimum offer accept offers. Yours, and our replies, appear here.
-      </EmptyState>
-    );
-  }
-  const now = Date.now();
   return (
-    <section aria-label="My Offers">
-      <p className="acct-list__count">{state.total === 1 ? '1 offer' : `${state.total} offers`}</p>
-      <div className="acct-list">
-        {state.rows.map((offer) => {
+    <AccountList
+      load={listOffers}
+      failure="Cannot load your offers."
+      loadingLabel="Loading your offers"
+      empty={{ title: 'No offers yet', text: 'Pieces marked with a minimum offer accept offers. Yours, and our replies, appear here.', action: { label: 'Browse pieces', href: BROWSE_HREF } }}
+      label="My Offers"
+      noun="offer"
+      pagerLabel="Offers pages"
+    >
+      {(rows, currency) => {
+        const now = Date.now();
+        return rows.map((offer) => {
           const note = offerNote(offer, now);
           return (
             <article key={offer.id} className="acct-card acct-row" aria-labelledby={`offer-${offer.id}`}>
@@ -82,9 +77,8 @@ export default function OffersList() {
               </div>
             </article>
           );
-        })}
-      </div>
-      <ListPager page={page} total={state.total} pageSize={PROFILE_PAGE_SIZE} hrefOf={pageHref} onNavigate={goTo} label="Offers pages" />
-    </section>
+        });
+      }}
+    </AccountList>
   );
 }

@@ -4,12 +4,10 @@ import { orderHref } from '../../lib/account-area/paths.ts';
 import { ORDER_STATUS_LABELS, orderStatusTone } from '../../lib/account-area/timeline.ts';
 import type { OrderSummary } from '../../lib/contract/account-area.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
+import AccountList, { BROWSE_HREF } from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
-import ListPager from './ListPager.tsx';
 import { money } from './money.ts';
-import { EmptyState, ErrorState, Loading } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
-import { pageHref, PROFILE_PAGE_SIZE, useAccountList } from './use-account-list.ts';
 
 /** One purchase as a card: number, date, status, thumbnails, total and a link to the detail. */
 export function OrderCard({ order, currency }: { order: OrderSummary; currency: CurrencyOption }) {
@@ -59,25 +57,17 @@ export function OrderCard({ order, currency }: { order: OrderSummary; currency: 
 
 /** /profile/2: My Purchases. */
 export default function PurchasesList() {
-  const { state, page, goTo, retry, currency } = useAccountList(listOrders, 'Cannot load your purchases.');
-  if (state.status === 'loading') return <Loading label="Loading your purchases" />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
-  if (state.rows.length === 0) {
-    return (
-      <EmptyState title="No purchases yet" action={{ label: 'Discover new arrivals', href: '/search?l=50&p=1' }}>
-        When you buy a piece, its order and delivery progress appear here.
-      </EmptyState>
-    );
-  }
   return (
-    <section aria-label="My Purchases">
-      <p className="acct-list__count">{state.total === 1 ? '1 order' : `${state.total} orders`}</p>
-      <div className="acct-list">
-        {state.rows.map((order) => (
-          <OrderCard key={order.id} order={order} currency={currency} />
-        ))}
-      </div>
-      <ListPager page={page} total={state.total} pageSize={PROFILE_PAGE_SIZE} hrefOf={pageHref} onNavigate={goTo} label="Purchases pages" />
-    </section>
+    <AccountList
+      load={listOrders}
+      failure="Cannot load your purchases."
+      loadingLabel="Loading your purchases"
+      empty={{ title: 'No purchases yet', text: 'When you buy a piece, its order and delivery progress appear here.', action: { label: 'Discover new arrivals', href: BROWSE_HREF } }}
+      label="My Purchases"
+      noun="order"
+      pagerLabel="Purchases pages"
+    >
+      {(orders, currency) => orders.map((order) => <OrderCard key={order.id} order={order} currency={currency} />)}
+    </AccountList>
   );
 }

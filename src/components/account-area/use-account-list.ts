@@ -1,7 +1,7 @@
 /** Loads one page of an account list for the chosen currency, with the page number kept in ?p=. */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { pageCount, pageFromQuery } from '../../lib/account-area/pagination.ts';
+import { pageCount, pageFromQuery } from '../../lib/pagination/pagination.ts';
 import type { AccountListQuery, PagedResponse } from '../../lib/contract/account-area.ts';
 import { serverMessage } from '../../lib/api/http.ts';
 import { onUrlChange, updateUrl } from '../../lib/navigation/history.ts';

@@ -31,7 +31,7 @@ import { showToast } from '../../stores/toasts.ts';
 import ProductGrid from '../catalog/ProductGrid.tsx';
 import FilterFacets from './FilterFacets.tsx';
 import MobileFilterPanel from './MobileFilterPanel.tsx';
-import Pagination from './Pagination.tsx';
+import Pager from '../ui/Pager.tsx';
 import { isReturnVisit, rememberScroll, savedScroll, trackScroll } from './scroll-memory.ts';
 import './search.css';
 
@@ -245,7 +245,15 @@ export default function SearchResults() {
           ) : (
             <div className={busy ? 'search-results__grid is-busy' : 'search-results__grid'}>
               <ProductGrid products={shown.data} label={searchTitle(state, labels)} eagerCount={4} />
-              <Pagination state={state} total={shown.total} onNavigate={goToPage} />
+              <Pager
+                page={state.p}
+                total={shown.total}
+                pageSize={state.l}
+                hrefOf={(p) => searchHref(withPage(state, p))}
+                onNavigate={(p) => goToPage(withPage(state, p))}
+                label="Pagination"
+                base="pagination"
+              />
             </div>
           )}
         </section>

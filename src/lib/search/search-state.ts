@@ -253,26 +253,3 @@ export function searchTitle(state: SearchState, labels?: FacetLabels): string {
   if (onlyGender && state.gender.length === 1 && state.brand.length === 0 && state.category.length === 0) return GENDER_LABELS[onlyGender];
   return 'All items';
 }
-
-export function pageCount(total: number, pageSize: number): number {
-  if (total <= 0 || pageSize <= 0) return 1;
-  return Math.ceil(total / pageSize);
-}
-
-export type PageLink = number | 'gap';
-
-/** Page numbers to show: first, last, and a window around the current one, gaps marked. */
-export function pageWindow(current: number, count: number, radius = 1): PageLink[] {
-  const pages = new Set<number>([1, count]);
-  for (let n = current - radius; n <= current + radius; n++) if (n >= 1 && n <= count) pages.add(n);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const links: PageLink[] = [];
-  let previous = 0;
-  for (const n of sorted) {
-    if (n - previous === 2) links.push(n - 1);
-    else if (n - previous > 2) links.push('gap');
-    links.push(n);
-    previous = n;
-  }
-  return links;
-}

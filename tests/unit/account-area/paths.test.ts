@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageFromQuery, pageLinks } from '../../../src/lib/account-area/pagination.ts';
 import {
   consignmentHref,
   consignmentIdFromPath,
@@ -48,39 +47,5 @@ describe('account-area paths', () => {
     expect(profileHref('details')).toBe('/profile/1');
     expect(profileHref('purchases', 2)).toBe('/profile/2?p=2');
     expect(profileHref('offers')).toBe('/profile/4');
-  });
-});
-
-describe('pagination', () => {
-  it.each([
-    [0, 6, 1],
-    [6, 6, 1],
-    [7, 6, 2],
-    [9, 6, 2],
-    [61, 6, 11],
-  ])('pageCount(%i, %i) = %i', (total, size, pages) => {
-    expect(pageCount(total, size)).toBe(pages);
-  });
-
-  it.each([
-    [null, 1],
-    ['', 1],
-    ['0', 1],
-    ['-2', 1],
-    ['2.5', 1],
-    ['x', 1],
-    ['3', 3],
-  ])('pageFromQuery(%s) = %i', (value, page) => {
-    expect(pageFromQuery(value)).toBe(page);
-  });
-
-  it.each([
-    [1, 5, [1, 2, 3, 4, 5]],
-    [1, 12, [1, 2, 'gap', 12]],
-    [6, 12, [1, 'gap', 5, 6, 7, 'gap', 12]],
-    [3, 12, [1, 2, 3, 4, 'gap', 12]],
-    [12, 12, [1, 'gap', 11, 12]],
-  ] as const)('pageLinks(%i, %i)', (current, total, links) => {
-    expect(pageLinks(current, total)).toEqual(links);
   });
 });

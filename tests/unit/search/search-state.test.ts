@@ -4,8 +4,6 @@ import {
   EMPTY_SEARCH,
   filterChips,
   headingText,
-  pageCount,
-  pageWindow,
   parseSearchUrl,
   removeChip,
   searchBoxHref,
@@ -165,7 +163,7 @@ describe('chips', () => {
   });
 });
 
-describe('titles and pagination', () => {
+describe('titles', () => {
   it.each([
     [state({ heading: 'Bags _ Shoes', brand: ['Dior'] }), 'Bags & Shoes'],
     [state({ product: 'kelly' }), 'Results for “kelly”'],
@@ -182,27 +180,5 @@ describe('titles and pagination', () => {
   ])('searchTitle %#', (s, title) => {
     const labels: FacetLabels = { category: new Map([[1, 'Bags'], [7, 'Watches']]), price_range: new Map(), color: new Map(), location: new Map() };
     expect(searchTitle(s, labels)).toBe(title);
-  });
-
-  it.each([
-    [0, 50, 1],
-    [1, 50, 1],
-    [50, 50, 1],
-    [51, 50, 2],
-    [2000, 50, 40],
-  ])('pageCount(%i, %i) = %i', (total, size, pages) => {
-    expect(pageCount(total, size)).toBe(pages);
-  });
-
-  it.each([
-    [1, 1, [1]],
-    [1, 3, [1, 2, 3]],
-    [1, 10, [1, 2, 'gap', 10]],
-    [5, 10, [1, 'gap', 4, 5, 6, 'gap', 10]],
-    [3, 10, [1, 2, 3, 4, 'gap', 10]],
-    [10, 10, [1, 'gap', 9, 10]],
-    [4, 7, [1, 2, 3, 4, 5, 6, 7]],
-  ])('pageWindow(%i of %i)', (current, count, links) => {
-    expect(pageWindow(current, count)).toStrictEqual(links);
   });
 });
