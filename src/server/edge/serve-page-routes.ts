@@ -1,4 +1,5 @@
 import { publicOrigin, type Env } from '../env.ts';
+import { errorBody } from '../http/errors.ts';
 import { MALFORMED, matchPageRoute, shellPath } from './page-routes.ts';
 import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './product-page.ts';
 
@@ -11,7 +12,7 @@ import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './p
 export const servePageRoutes: PagesFunction<Env> = async (context) => {
   const url = new URL(context.request.url);
   const match = matchPageRoute(url.pathname);
-  if (!match) return context.next();
+  if (!match) return apiAnswersJson(url, await context.next());
   if (match === MALFORMED) return notFoundPage(context.env.ASSETS, url);
   const shellRequest = context.env.ASSETS.fetch(new URL(shellPath(match.shell), url));
 
@@ -34,4 +35,18 @@ export async function notFoundPage(assets: Env['ASSETS'], url: URL): Promise<Res
   for (const name of ['etag', 'last-modified', 'content-length']) headers.delete(name);
   headers.set('Cache-Control', 'no-store');
   return new Response(page.body, { status: 404, headers });
+}
+
+/**
+ * '/api//x' matches no function route (Pages routes no empty path segment), so the static 404 page
+ * would answer it: an API client gets the API's envelope instead, as for any other unknown call.
+ */
+function apiAnswersJson(url: URL, answer: Response): Response {
+  const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
+  if (!isApi || answer.status !== 404 || (answer.headers.get('Content-Type') ?? '').startsWith('application/json')) return answer;
+  void answer.body?.cancel();
+  return new Response(JSON.stringify(errorBody('NOT_FOUND', 'No such API call.')), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }

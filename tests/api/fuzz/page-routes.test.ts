@@ -72,6 +72,8 @@ const pagePath: fc.Arbitrary<string> = fc.oneof(
     weight: 4,
   },
   { arbitrary: fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`), weight: 1 },
+  // Under /api but matching no function route (here nothing serves /api: the chain ends at the assets).
+  { arbitrary: fc.array(segment, { maxLength: 3 }).map((parts) => `/api/${parts.join('/')}`), weight: 1 },
 );
 
 const method = fc.oneof({ arbitrary: fc.constant('GET'), weight: 5 }, { arbitrary: fc.constantFrom(...METHODS), weight: 1 });
@@ -135,6 +137,13 @@ describe('page routes answer 404 to malformed percent-encoding (finding 8)', () 
     expect(await response.text()).toContain('Page not found');
   });
 
+  it("an /api path no function route serves ('/api//x') is the API's JSON 404, not the HTML page", async () => {
+    const response = await run(middlewareChain as Handler[], new Request(url('/api//evil.example/x')), builtIn);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ error: { type: 'NOT_FOUND' } });
+  });
+
   it('a well-formed product path still renders the product', async () => {
     const response = await run([servePageRoutes], new Request(url(`/product-${productId}/some_name`)), builtIn);
     expect(response.status).toBe(200);
@@ -150,6 +159,11 @@ describe('fuzz: page routes (fixed seed, bounded)', () => {
       const label = JSON.stringify({ method: verb, path: target, query: search });
       const response = await run(handlers, new Request(url(target, search), { method: verb }), deployed());
       expect(response.status, label).toBeLessThan(500);
+      if (new URL(url(target)).pathname.startsWith('/api/') && response.status >= 400) {
+        expect(response.headers.get('Content-Type'), label).toMatch(/^application\/json/);
+        expect(await response.json(), label).toMatchObject({ error: { type: 'NOT_FOUND' } });
+        return;
+      }
       await response.body?.cancel();
     });
 
