@@ -8,9 +8,10 @@ import type {
   RequestStatus,
 } from '../../lib/contract/account-area.ts';
 import { fromSgd, fromSgdOrNull, isoFromUnix, type AnswerCurrency } from './money.queries.ts';
+import { ownedPage, type PageRequest } from './page.queries.ts';
 import { liveListingJoin, productPath } from './snapshots.ts';
 
-interface ConsignmentRow {
+export interface ConsignmentRow {
   id: number;
   user_id: number;
   status: RequestStatus;
@@ -84,17 +85,11 @@ export function payoutSgd(row: Pick<ConsignmentRow, 'status' | 'listing_price_sg
 export async function listConsignments(
   db: D1Database,
   userId: number,
-  page: { size: number; number: number },
+  page: PageRequest,
   currency: AnswerCurrency,
 ): Promise<{ rows: ConsignmentSummary[]; total: number }> {
-  const [pageRows, count] = await db.batch([
-    db
-      .prepare(`${SELECT_CONSIGNMENT} WHERE k.user_id = ? ORDER BY k.submitted_at DESC, k.id DESC LIMIT ? OFFSET ?`)
-      .bind(userId, page.size, (page.number - 1) * page.size),
-    db.prepare('SELECT COUNT(*) AS total FROM consignments WHERE user_id = ?').bind(userId),
-  ]);
-  const rows = (pageRows?.results ?? []) as ConsignmentRow[];
-  const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
+  const select = `${SELECT_CONSIGNMENT} WHERE k.user_id = ? ORDER BY k.submitted_at DESC, k.id DESC`;
+  const { rows, total } = await ownedPage<ConsignmentRow>(db, select, 'consignments', userId, page);
   return { rows: rows.map((row) => toSummary(row, currency)), total };
 }
 

@@ -9,7 +9,7 @@ export interface AnswerCurrency {
 
 export async function answerCurrency(db: D1Database, code: string): Promise<AnswerCurrency> {
   const row = await db.prepare('SELECT code, rate_from_sgd FROM currencies WHERE code = ?').bind(code).first<{ code: string; rate_from_sgd: number }>();
-  if (!row) throw badRequest(`Currency ${code} is not offered.`);
+  if (!row) throw badRequest(`currency: ${code} is not offered.`);
   return { code: row.code, rateFromSgd: row.rate_from_sgd };
 }
 

@@ -1,9 +1,10 @@
 /** D1 reads of the shopper's offers (GET /v1/offers). */
 import type { Offer, RequestStatus } from '../../lib/contract/account-area.ts';
 import { fromSgd, isoFromUnix, isoOrNull, type AnswerCurrency } from './money.queries.ts';
+import { ownedPage, type PageRequest } from './page.queries.ts';
 import { liveListingJoin, productPath } from './snapshots.ts';
 
-interface OfferRow {
+export interface OfferRow {
   id: number;
   user_id: number;
   inventory_id: number;
@@ -44,19 +45,10 @@ function toOffer(row: OfferRow, currency: AnswerCurrency): Offer {
 export async function listOffers(
   db: D1Database,
   userId: number,
-  page: { size: number; number: number },
+  page: PageRequest,
   currency: AnswerCurrency,
 ): Promise<{ rows: Offer[]; total: number }> {
-  const [pageRows, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT f.*, live.id AS live_id FROM offers f ${liveListingJoin('f')}
-         WHERE f.user_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`,
-      )
-      .bind(userId, page.size, (page.number - 1) * page.size),
-    db.prepare('SELECT COUNT(*) AS total FROM offers WHERE user_id = ?').bind(userId),
-  ]);
-  const rows = (pageRows?.results ?? []) as OfferRow[];
-  const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
+  const select = `SELECT f.*, live.id AS live_id FROM offers f ${liveListingJoin('f')} WHERE f.user_id = ? ORDER BY f.created_at DESC, f.id DESC`;
+  const { rows, total } = await ownedPage<OfferRow>(db, select, 'offers', userId, page);
   return { rows: rows.map((row) => toOffer(row, currency)), total };
 }

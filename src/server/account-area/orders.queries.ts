@@ -1,12 +1,13 @@
 /** D1 reads of the purchases (GET /v1/orders, /v1/orders/{id}). */
 import type { OrderDetail, OrderEvent, OrderLine, OrderStatus, OrderSummary } from '../../lib/contract/account-area.ts';
 import { fromSgd, isoFromUnix, type AnswerCurrency } from './money.queries.ts';
+import { ownedPage, type PageRequest } from './page.queries.ts';
 import { liveListingJoin, productPath } from './snapshots.ts';
 
 /** The list shows this many thumbnails per order. */
 export const SUMMARY_LINES = 3;
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   user_id: number;
   status: OrderStatus;
@@ -97,20 +98,11 @@ async function linesOf(db: D1Database, orderIds: string[], currency: AnswerCurre
 export async function listOrders(
   db: D1Database,
   userId: number,
-  page: { size: number; number: number },
+  page: PageRequest,
   currency: AnswerCurrency,
 ): Promise<{ rows: OrderSummary[]; total: number }> {
-  const [pageRows, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN countries c ON c.code = o.country_code
-         WHERE o.user_id = ? ORDER BY o.placed_at DESC, o.id DESC LIMIT ? OFFSET ?`,
-      )
-      .bind(userId, page.size, (page.number - 1) * page.size),
-    db.prepare('SELECT COUNT(*) AS total FROM orders WHERE user_id = ?').bind(userId),
-  ]);
-  const rows = (pageRows?.results ?? []) as OrderRow[];
-  const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
+  const select = `SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN countries c ON c.code = o.country_code WHERE o.user_id = ? ORDER BY o.placed_at DESC, o.id DESC`;
+  const { rows, total } = await ownedPage<OrderRow>(db, select, 'orders', userId, page);
   const lines = await linesOf(db, rows.map((r) => r.id), currency, SUMMARY_LINES);
   return { rows: rows.map((row) => toSummary(row, lines.get(row.id) ?? [], currency)), total };
 }

@@ -3,15 +3,17 @@
  * and offers. The contract, with its error rules, is src/lib/contract/account-area.ts.
  */
 import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import type { ConsignmentDetail, ConsignmentSummary, Offer, OrderDetail, OrderSummary, PagedResponse } from '../../lib/contract/account-area.ts';
 import type { DataResponse } from '../../lib/contract/settings.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readParam, readQuery } from '../http/validate.ts';
-import { consignmentDetail, findConsignment, listConsignments } from './consignments.queries.ts';
-import { answerCurrency } from './money.queries.ts';
+import { consignmentDetail, findConsignment, listConsignments, type ConsignmentRow } from './consignments.queries.ts';
+import { answerCurrency, type AnswerCurrency } from './money.queries.ts';
 import { listOffers } from './offers.queries.ts';
-import { findOrder, listOrders, orderDetail } from './orders.queries.ts';
+import { findOrder, listOrders, orderDetail, type OrderRow } from './orders.queries.ts';
 import { ownedBy, requireUserId } from './owner.ts';
+import type { PageRequest } from './page.queries.ts';
 import { consignmentIdParam, currencyQuery, listQuery, orderIdParam } from './schemas.ts';
 
 type AreaContext = Context<AppEnv>;
@@ -22,44 +24,38 @@ function privateJson<T>(c: AreaContext, body: T): Response {
   return c.json(body);
 }
 
-async function listContext(c: AreaContext) {
-  const userId = requireUserId(c.var.session);
-  const query = readQuery(c, listQuery);
-  const currency = await answerCurrency(c.env.DB, query.currency);
-  return { userId, currency, page: { size: query.l, number: query.p } };
+type PageOf<T> = (db: D1Database, userId: number, page: PageRequest, currency: AnswerCurrency) => Promise<{ rows: T[]; total: number }>;
+
+/** A list call: ?l=&p=&currency= read at the door, one page of the signed-in shopper's rows. */
+function listRoute<T>(pageOf: PageOf<T>) {
+  return async (c: AreaContext) => {
+    const userId = requireUserId(c.var.session);
+    const query = readQuery(c, listQuery);
+    const currency = await answerCurrency(c.env.DB, query.currency);
+    const { rows, total } = await pageOf(c.env.DB, userId, { size: query.l, number: query.p }, currency);
+    return privateJson<PagedResponse<T>>(c, { data: rows, total_count: total });
+  };
 }
 
-async function detailContext(c: AreaContext) {
-  const userId = requireUserId(c.var.session);
-  const { currency: code } = readQuery(c, currencyQuery);
-  return { userId, currency: await answerCurrency(c.env.DB, code) };
+/** A detail call: the {id} read at the door, the row found and owned by the shopper, then its detail. */
+function detailRoute<Id, Row extends { user_id: number }, T>(
+  id: z.ZodType<Id>,
+  what: string,
+  find: (db: D1Database, id: Id) => Promise<Row | null>,
+  detail: (db: D1Database, row: Row, currency: AnswerCurrency) => Promise<T>,
+) {
+  return async (c: AreaContext) => {
+    const userId = requireUserId(c.var.session);
+    const { currency: code } = readQuery(c, currencyQuery);
+    const currency = await answerCurrency(c.env.DB, code);
+    const row = ownedBy(await find(c.env.DB, readParam(c, 'id', id)), userId, what);
+    return privateJson<DataResponse<T>>(c, { data: await detail(c.env.DB, row, currency) });
+  };
 }
 
 export const accountAreaRoutes = new Hono<AppEnv>()
-  .get('/v1/orders', async (c) => {
-    const { userId, currency, page } = await listContext(c);
-    const { rows, total } = await listOrders(c.env.DB, userId, page, currency);
-    return privateJson<PagedResponse<OrderSummary>>(c, { data: rows, total_count: total });
-  })
-  .get('/v1/orders/:id', async (c) => {
-    const { userId, currency } = await detailContext(c);
-    const orderId = readParam(c, 'id', orderIdParam);
-    const row = ownedBy(await findOrder(c.env.DB, orderId), userId, 'Order');
-    return privateJson<DataResponse<OrderDetail>>(c, { data: await orderDetail(c.env.DB, row, currency) });
-  })
-  .get('/v1/consignments', async (c) => {
-    const { userId, currency, page } = await listContext(c);
-    const { rows, total } = await listConsignments(c.env.DB, userId, page, currency);
-    return privateJson<PagedResponse<ConsignmentSummary>>(c, { data: rows, total_count: total });
-  })
-  .get('/v1/consignments/:id', async (c) => {
-    const { userId, currency } = await detailContext(c);
-    const id = readParam(c, 'id', consignmentIdParam);
-    const row = ownedBy(await findConsignment(c.env.DB, id), userId, 'Consignment');
-    return privateJson<DataResponse<ConsignmentDetail>>(c, { data: await consignmentDetail(c.env.DB, row, currency) });
-  })
-  .get('/v1/offers', async (c) => {
-    const { userId, currency, page } = await listContext(c);
-    const { rows, total } = await listOffers(c.env.DB, userId, page, currency);
-    return privateJson<PagedResponse<Offer>>(c, { data: rows, total_count: total });
-  });
+  .get('/v1/orders', listRoute<OrderSummary>(listOrders))
+  .get('/v1/orders/:id', detailRoute<string, OrderRow, OrderDetail>(orderIdParam, 'Order', findOrder, orderDetail))
+  .get('/v1/consignments', listRoute<ConsignmentSummary>(listConsignments))
+  .get('/v1/consignments/:id', detailRoute<number, ConsignmentRow, ConsignmentDetail>(consignmentIdParam, 'Consignment', findConsignment, consignmentDetail))
+  .get('/v1/offers', listRoute<Offer>(listOffers));

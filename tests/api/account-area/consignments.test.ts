@@ -1,23 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsignmentDetail, ConsignmentSummary, PagedResponse } from '../../../src/lib/contract/account-area.ts';
 import { CONSIGNMENT_STAGES, REQUEST_STATUSES } from '../../../src/lib/contract/account-area.ts';
 import { DEMO_CONSIGNMENTS } from '../../../src/server/account-area/demo/demo-data.ts';
 import { guestToken } from '../client.ts';
-import { AMELIA, expectRefused, getJson, MARCUS, NADIA, tokenOf } from './helpers.ts';
+import { AMELIA, demoSessions, expectRefused, getJson, MARCUS } from './helpers.ts';
 
 const ameliaIds = DEMO_CONSIGNMENTS.filter((c) => c.email === AMELIA).map((c) => c.id);
 const marcusIds = DEMO_CONSIGNMENTS.filter((c) => c.email === MARCUS).map((c) => c.id);
 
-let amelia = '';
-let marcus = '';
-let nadia = '';
-beforeAll(async () => {
-  [amelia, marcus, nadia] = await Promise.all([tokenOf(AMELIA), tokenOf(MARCUS), tokenOf(NADIA)]);
-});
+const sessions = demoSessions();
 
 describe('GET /v1/consignments', () => {
   it('answers the shopper’s own consignments, newest first, in every request status and journey stage', async () => {
-    const { status, body } = await getJson<PagedResponse<ConsignmentSummary>>('/v1/consignments?l=50', amelia);
+    const { status, body } = await getJson<PagedResponse<ConsignmentSummary>>('/v1/consignments?l=50', sessions.amelia);
     expect(status).toBe(200);
     expect(body.total_count).toBe(ameliaIds.length);
     expect(body.data.map((c) => c.id).sort()).toEqual([...ameliaIds].sort());
@@ -29,20 +24,20 @@ describe('GET /v1/consignments', () => {
   });
 
   it('never answers another shopper’s consignments', async () => {
-    const { body } = await getJson<PagedResponse<ConsignmentSummary>>('/v1/consignments', marcus);
+    const { body } = await getJson<PagedResponse<ConsignmentSummary>>('/v1/consignments', sessions.marcus);
     expect(body.data.map((c) => c.id)).toEqual(marcusIds);
-    expect((await getJson('/v1/consignments', nadia)).body).toEqual({ data: [], total_count: 0 });
+    expect((await getJson('/v1/consignments', sessions.nadia)).body).toEqual({ data: [], total_count: 0 });
   });
 
   it('pages with l and p and converts to the asked currency', async () => {
-    const page = await getJson<PagedResponse<ConsignmentSummary>>('/v1/consignments?l=3&p=2&currency=HKD', amelia);
+    const page = await getJson<PagedResponse<ConsignmentSummary>>('/v1/consignments?l=3&p=2&currency=HKD', sessions.amelia);
     expect(page.body.data).toHaveLength(3);
     expect(page.body.total_count).toBe(ameliaIds.length);
     expect(page.body.data.every((c) => c.currency === 'HKD')).toBe(true);
   });
 
   it('refuses bad paging, guests and calls without a session', async () => {
-    await expectRefused('/v1/consignments?l=-1', amelia, 400, 'VALIDATION');
+    await expectRefused('/v1/consignments?l=-1', sessions.amelia, 400, 'VALIDATION');
     await expectRefused('/v1/consignments', await guestToken(), 403, 'FORBIDDEN');
     await expectRefused('/v1/consignments', undefined, 401, 'UNAUTHORIZED');
   });
@@ -50,7 +45,7 @@ describe('GET /v1/consignments', () => {
 
 describe('GET /v1/consignments/{id}', () => {
   it('answers a sold consignment with its journey, commission and payout', async () => {
-    const { status, body } = await getJson<{ data: ConsignmentDetail }>('/v1/consignments/3051', amelia);
+    const { status, body } = await getJson<{ data: ConsignmentDetail }>('/v1/consignments/3051', sessions.amelia);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       id: 3051,
@@ -69,19 +64,19 @@ describe('GET /v1/consignments/{id}', () => {
   });
 
   it('answers a rejected consignment with the reason and no payout', async () => {
-    const { body } = await getJson<{ data: ConsignmentDetail }>('/v1/consignments/3102', amelia);
+    const { body } = await getJson<{ data: ConsignmentDetail }>('/v1/consignments/3102', sessions.amelia);
     expect(body.data).toMatchObject({ status: 'rejected', stage: null, payout: null, listing_price: null });
     expect(body.data.rejection_reason).toMatch(/restoration/);
   });
 
   it('refuses another shopper’s consignment with 403 FORBIDDEN', async () => {
-    await expectRefused(`/v1/consignments/${marcusIds[0]}`, amelia, 403, 'FORBIDDEN');
-    await expectRefused('/v1/consignments/3051', marcus, 403, 'FORBIDDEN');
+    await expectRefused(`/v1/consignments/${marcusIds[0]}`, sessions.amelia, 403, 'FORBIDDEN');
+    await expectRefused('/v1/consignments/3051', sessions.marcus, 403, 'FORBIDDEN');
   });
 
   it('answers 404 for an id that does not exist and 400 for one that is not an id', async () => {
-    await expectRefused('/v1/consignments/999999', amelia, 404, 'NOT_FOUND');
-    for (const bad of ['abc', '0', '-5', '1.5', '12345678901234']) await expectRefused(`/v1/consignments/${bad}`, amelia, 400, 'VALIDATION');
+    await expectRefused('/v1/consignments/999999', sessions.amelia, 404, 'NOT_FOUND');
+    for (const bad of ['abc', '0', '-5', '1.5', '12345678901234']) await expectRefused(`/v1/consignments/${bad}`, sessions.amelia, 400, 'VALIDATION');
   });
 
   it('refuses guests and calls without a session', async () => {

@@ -1,6 +1,6 @@
 /** Shared helpers of the account-area API tests: sessions of the demo shoppers and typed answers. */
 import { env } from 'cloudflare:test';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { createSession } from '../../../src/server/session/sessions.ts';
 import { call } from '../client.ts';
 
@@ -34,4 +34,13 @@ export async function expectRefused(path: string, token: string | undefined, sta
   expect({ status: actual, type: body.error?.type }).toEqual({ status, type });
   expect(body.error.message.length).toBeGreaterThan(5);
   return body;
+}
+
+/** Sessions of the three demo shoppers, opened before the file's tests run. */
+export function demoSessions(): { amelia: string; marcus: string; nadia: string } {
+  const sessions = { amelia: '', marcus: '', nadia: '' };
+  beforeAll(async () => {
+    [sessions.amelia, sessions.marcus, sessions.nadia] = await Promise.all([tokenOf(AMELIA), tokenOf(MARCUS), tokenOf(NADIA)]);
+  });
+  return sessions;
 }

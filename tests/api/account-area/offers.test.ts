@@ -1,19 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Offer, PagedResponse } from '../../../src/lib/contract/account-area.ts';
 import { DEMO_OFFERS } from '../../../src/server/account-area/demo/demo-data.ts';
 import { guestToken } from '../client.ts';
-import { AMELIA, expectRefused, getJson, MARCUS, NADIA, tokenOf } from './helpers.ts';
+import { AMELIA, demoSessions, expectRefused, getJson, MARCUS } from './helpers.ts';
 
-let amelia = '';
-let marcus = '';
-let nadia = '';
-beforeAll(async () => {
-  [amelia, marcus, nadia] = await Promise.all([tokenOf(AMELIA), tokenOf(MARCUS), tokenOf(NADIA)]);
-});
+const sessions = demoSessions();
 
 describe('GET /v1/offers', () => {
   it('answers the shopper’s own offers, newest first, with their request status', async () => {
-    const { status, body } = await getJson<PagedResponse<Offer>>('/v1/offers?l=50', amelia);
+    const { status, body } = await getJson<PagedResponse<Offer>>('/v1/offers?l=50', sessions.amelia);
     expect(status).toBe(200);
     const mine = DEMO_OFFERS.filter((o) => o.email === AMELIA);
     expect(body.total_count).toBe(mine.length);
@@ -29,20 +24,20 @@ describe('GET /v1/offers', () => {
   });
 
   it('never answers another shopper’s offers', async () => {
-    const { body } = await getJson<PagedResponse<Offer>>('/v1/offers', marcus);
+    const { body } = await getJson<PagedResponse<Offer>>('/v1/offers', sessions.marcus);
     expect(body.data.map((o) => o.id)).toEqual(DEMO_OFFERS.filter((o) => o.email === MARCUS).map((o) => o.id));
-    expect((await getJson('/v1/offers', nadia)).body).toEqual({ data: [], total_count: 0 });
+    expect((await getJson('/v1/offers', sessions.nadia)).body).toEqual({ data: [], total_count: 0 });
   });
 
   it('pages and converts', async () => {
-    const { body } = await getJson<PagedResponse<Offer>>('/v1/offers?l=2&p=2&currency=JPY', amelia);
+    const { body } = await getJson<PagedResponse<Offer>>('/v1/offers?l=2&p=2&currency=JPY', sessions.amelia);
     expect(body.data).toHaveLength(2);
     expect(body.data.every((o) => o.currency === 'JPY' && o.amount > 10_000)).toBe(true);
   });
 
   it('refuses bad input, guests and calls without a session', async () => {
-    await expectRefused('/v1/offers?l=1000', amelia, 400, 'VALIDATION');
-    await expectRefused('/v1/offers?currency=ZZZ', amelia, 400, 'VALIDATION');
+    await expectRefused('/v1/offers?l=1000', sessions.amelia, 400, 'VALIDATION');
+    await expectRefused('/v1/offers?currency=ZZZ', sessions.amelia, 400, 'VALIDATION');
     await expectRefused('/v1/offers', await guestToken(), 403, 'FORBIDDEN');
     await expectRefused('/v1/offers', undefined, 401, 'UNAUTHORIZED');
   });

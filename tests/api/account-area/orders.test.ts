@@ -1,23 +1,18 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderSummary, PagedResponse } from '../../../src/lib/contract/account-area.ts';
 import { DEMO_ORDERS } from '../../../src/server/account-area/demo/demo-data.ts';
 import { guestToken } from '../client.ts';
-import { AMELIA, expectRefused, getJson, MARCUS, NADIA, tokenOf } from './helpers.ts';
+import { AMELIA, demoSessions, expectRefused, getJson, MARCUS } from './helpers.ts';
 
 const ameliaOrderIds = DEMO_ORDERS.filter((o) => o.email === AMELIA).map((o) => o.id);
 const marcusOrderIds = DEMO_ORDERS.filter((o) => o.email === MARCUS).map((o) => o.id);
 
-let amelia = '';
-let marcus = '';
-let nadia = '';
-beforeAll(async () => {
-  [amelia, marcus, nadia] = await Promise.all([tokenOf(AMELIA), tokenOf(MARCUS), tokenOf(NADIA)]);
-});
+const sessions = demoSessions();
 
 describe('GET /v1/orders', () => {
   it('answers the shopper’s own orders, newest first, with at most three thumbnails each', async () => {
-    const { status, body } = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=50', amelia);
+    const { status, body } = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=50', sessions.amelia);
     expect(status).toBe(200);
     expect(body.total_count).toBe(ameliaOrderIds.length);
     expect(body.data.map((o) => o.id).sort()).toEqual([...ameliaOrderIds].sort());
@@ -31,16 +26,16 @@ describe('GET /v1/orders', () => {
   });
 
   it('never answers another shopper’s orders', async () => {
-    const { body } = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=50', marcus);
+    const { body } = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=50', sessions.marcus);
     expect(body.data.map((o) => o.id).sort()).toEqual([...marcusOrderIds].sort());
-    const empty = await getJson<PagedResponse<OrderSummary>>('/v1/orders', nadia);
+    const empty = await getJson<PagedResponse<OrderSummary>>('/v1/orders', sessions.nadia);
     expect(empty).toEqual({ status: 200, body: { data: [], total_count: 0 } });
   });
 
   it('pages with l and p', async () => {
-    const first = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=4&p=1', amelia);
-    const third = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=4&p=3', amelia);
-    const beyond = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=4&p=9', amelia);
+    const first = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=4&p=1', sessions.amelia);
+    const third = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=4&p=3', sessions.amelia);
+    const beyond = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=4&p=9', sessions.amelia);
     expect(first.body.data).toHaveLength(4);
     expect(third.body.data).toHaveLength(ameliaOrderIds.length - 8);
     expect(beyond.body).toEqual({ data: [], total_count: ameliaOrderIds.length });
@@ -48,7 +43,7 @@ describe('GET /v1/orders', () => {
   });
 
   it('converts amounts to the asked currency', async () => {
-    const usd = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=50&currency=usd', amelia);
+    const usd = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=50&currency=usd', sessions.amelia);
     const order = usd.body.data.find((o) => o.id === 'RLX-100204');
     const rate = await env.DB.prepare("SELECT rate_from_sgd AS rate FROM currencies WHERE code = 'USD'").first<{ rate: number }>();
     expect(order?.currency).toBe('USD');
@@ -64,7 +59,7 @@ describe('GET /v1/orders', () => {
     ['/v1/orders?currency=XYZ', 'a currency not offered'],
     ['/v1/orders?currency=dollars', 'a currency that is not a code'],
   ])('refuses %s (%s) with 400 VALIDATION', async (path) => {
-    await expectRefused(path, amelia, 400, 'VALIDATION');
+    await expectRefused(path, sessions.amelia, 400, 'VALIDATION');
   });
 
   it('refuses guests with 403 and calls without a session with 401', async () => {
@@ -75,7 +70,7 @@ describe('GET /v1/orders', () => {
 
 describe('GET /v1/orders/{id}', () => {
   it('answers the owner with lines, amounts, address and the status events', async () => {
-    const { status, body } = await getJson<{ data: OrderDetail }>('/v1/orders/RLX-100204', amelia);
+    const { status, body } = await getJson<{ data: OrderDetail }>('/v1/orders/RLX-100204', sessions.amelia);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       id: 'RLX-100204',
@@ -94,17 +89,17 @@ describe('GET /v1/orders/{id}', () => {
   });
 
   it('refuses another shopper’s order with 403 FORBIDDEN, both ways', async () => {
-    await expectRefused(`/v1/orders/${marcusOrderIds[0]}`, amelia, 403, 'FORBIDDEN');
-    await expectRefused('/v1/orders/RLX-100204', marcus, 403, 'FORBIDDEN');
-    await expectRefused('/v1/orders/RLX-100204', nadia, 403, 'FORBIDDEN');
+    await expectRefused(`/v1/orders/${marcusOrderIds[0]}`, sessions.amelia, 403, 'FORBIDDEN');
+    await expectRefused('/v1/orders/RLX-100204', sessions.marcus, 403, 'FORBIDDEN');
+    await expectRefused('/v1/orders/RLX-100204', sessions.nadia, 403, 'FORBIDDEN');
   });
 
   it('answers 404 NOT_FOUND for an order number that does not exist', async () => {
-    await expectRefused('/v1/orders/RLX-999999', amelia, 404, 'NOT_FOUND');
+    await expectRefused('/v1/orders/RLX-999999', sessions.amelia, 404, 'NOT_FOUND');
   });
 
   it.each([['RLX_1002%2004'], ['%27%20OR%201%3D1'], ['R'.repeat(41)]])('refuses the malformed order number %s with 400', async (id) => {
-    await expectRefused(`/v1/orders/${id}`, amelia, 400, 'VALIDATION');
+    await expectRefused(`/v1/orders/${id}`, sessions.amelia, 400, 'VALIDATION');
   });
 
   it('refuses guests and calls without a session', async () => {
@@ -122,9 +117,9 @@ describe('GET /v1/orders/{id}', () => {
       ),
     ]);
     try {
-      const shipped = await getJson<{ data: OrderDetail }>('/v1/orders/RLX-100219', amelia);
+      const shipped = await getJson<{ data: OrderDetail }>('/v1/orders/RLX-100219', sessions.amelia);
       expect(shipped.body.data.items[0]?.product_path).toBe('/product-321/datejust_36mm');
-      const pending = await getJson<{ data: OrderDetail }>('/v1/orders/RLX-100245', amelia);
+      const pending = await getJson<{ data: OrderDetail }>('/v1/orders/RLX-100245', sessions.amelia);
       expect(pending.body.data.items[0]?.product_path).toBeNull();
     } finally {
       await env.DB.prepare('DELETE FROM inventories WHERE id IN (321, 229)').run();

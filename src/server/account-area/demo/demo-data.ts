@@ -8,7 +8,9 @@
  * carries that model, so a regenerated catalog can never make a purchase point at another item.
  * Amounts are whole Singapore dollars; times are ISO instants (Singapore time written as +08:00).
  */
-import type { ConsignmentStage, ConsignmentStep, OrderStatus, RequestStatus } from '../../../lib/contract/account-area.ts';
+import type { ConsignmentStep, DeliveryAddress, OrderStatus } from '../../../lib/contract/account-area.ts';
+import type { ConsignmentRow } from '../consignments.queries.ts';
+import type { OfferRow } from '../offers.queries.ts';
 
 export interface DemoUser {
   email: string;
@@ -33,15 +35,8 @@ export interface DemoItem {
   price_sgd: number;
 }
 
-export interface DemoAddress {
-  recipient: string;
-  phone: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  postal_code: string;
-  country_code: string;
-}
+/** A delivery address with its country by code (the answer names the country). */
+export type DemoAddress = Omit<DeliveryAddress, 'country'> & { country_code: string };
 
 export interface DemoOrder {
   id: string;
@@ -59,46 +54,23 @@ export interface DemoOrder {
   events: [OrderStatus, string][];
 }
 
-export interface DemoConsignment {
-  id: number;
+/** A consignments row as the demo writes it: the owner by email, the category and store by id, its journey as events. */
+export type DemoConsignment = Omit<ConsignmentRow, 'user_id' | 'category' | 'inclusions' | 'city' | 'address' | 'submitted_at' | 'updated_at' | 'live_id'> & {
   email: string;
-  status: RequestStatus;
-  stage: ConsignmentStage | null;
-  inventory_id: number | null;
-  brand: string;
-  model: string;
   category_id: number;
-  condition: string;
-  colour: string | null;
-  description: string;
   inclusions: string[];
-  image_url: string;
-  asking_price_sgd: number;
-  listing_price_sgd: number | null;
-  sold_price_sgd: number | null;
-  commission_percent: number;
-  rejection_reason: string | null;
   /** stores.id of the boutique the piece is handed in at. */
   store_id: number;
   events: [ConsignmentStep, string][];
-}
+};
 
-export interface DemoOffer {
-  id: number;
+/** An offers row as the demo writes it: the owner by email, times as ISO instants. */
+export type DemoOffer = Omit<OfferRow, 'user_id' | 'live_id' | 'created_at' | 'decided_at' | 'expires_at'> & {
   email: string;
-  inventory_id: number;
-  brand: string;
-  model: string;
-  image_url: string;
-  listed_price_sgd: number;
-  min_offer_price_sgd: number;
-  amount_sgd: number;
-  status: RequestStatus;
-  response_note: string | null;
   created_at: string;
   decided_at: string | null;
   expires_at: string | null;
-}
+};
 
 const img = (shape: string, colour: string, seed: number) => `/images/products/${shape}/${colour}/${seed}-1-600.svg`;
 

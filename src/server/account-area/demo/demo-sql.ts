@@ -34,6 +34,11 @@ function insert(table: string, columns: string[], rows: string[]): string {
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n  ${rows.join(',\n  ')};\n`;
 }
 
+/** The events of orders or consignments: one row (record id, step, time) per event. */
+function events(table: string, columns: string[], records: readonly { id: string | number; events: readonly [string, string][] }[]): string {
+  return insert(table, columns, records.flatMap((record) => record.events.map(([step, at]) => row([record.id, step, unixSeconds(at)]))));
+}
+
 export function orderSubtotal(order: DemoOrder): number {
   return order.lines.reduce((sum, line) => sum + line.price_sgd, 0);
 }
@@ -88,13 +93,7 @@ export function demoSeedStatements(): string[] {
       DEMO_ORDERS.flatMap((o) => o.lines.map((l, i) => row([o.id, i + 1, l.inventory_id, l.brand, l.model, l.condition, l.image_url, l.price_sgd]))),
     ),
   );
-  parts.push(
-    insert(
-      'order_events',
-      ['order_id', 'status', 'at'],
-      DEMO_ORDERS.flatMap((o) => o.events.map(([status, at]) => row([o.id, status, unixSeconds(at)]))),
-    ),
-  );
+  parts.push(events('order_events', ['order_id', 'status', 'at'], DEMO_ORDERS));
 
   parts.push(
     insert(
@@ -109,13 +108,7 @@ export function demoSeedStatements(): string[] {
       ),
     ),
   );
-  parts.push(
-    insert(
-      'consignment_events',
-      ['consignment_id', 'step', 'at'],
-      DEMO_CONSIGNMENTS.flatMap((c) => c.events.map(([step, at]) => row([c.id, step, unixSeconds(at)]))),
-    ),
-  );
+  parts.push(events('consignment_events', ['consignment_id', 'step', 'at'], DEMO_CONSIGNMENTS));
 
   parts.push(
     insert(
