@@ -10,15 +10,7 @@ import StatusPill from './StatusPill.tsx';
 /** /profile/3: My Consignments. */
 export default function ConsignmentsList() {
   return (
-    <AccountList
-      load={listConsignments}
-      failure="Cannot load your consignments."
-      loadingLabel="Loading your consignments"
-      empty={{ title: 'No consignments yet', text: 'Pieces you consign with us, and each step of their journey, appear here.', action: { label: 'Read how consigning works', href: '/faq#selling' } }}
-      label="My Consignments"
-      noun="consignment"
-      pagerLabel="Consignments pages"
-    >
+    <AccountList kind="consignments" load={listConsignments}>
       {(rows, currency) =>
         rows.map((item) => {
           const price = item.sold_price ?? item.listing_price ?? item.asking_price;

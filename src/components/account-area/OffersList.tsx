@@ -2,7 +2,7 @@ import { listOffers } from '../../lib/api/account-area.ts';
 import { formatDay } from '../../lib/account-area/dates.ts';
 import { REQUEST_STATUS_LABELS, requestStatusTone } from '../../lib/account-area/timeline.ts';
 import type { Offer } from '../../lib/contract/account-area.ts';
-import AccountList, { BROWSE_HREF } from './AccountList.tsx';
+import AccountList from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
 import StatusPill from './StatusPill.tsx';
@@ -19,15 +19,7 @@ function offerNote(offer: Offer, now: number): string | null {
 /** /profile/4: My Offers — offers on items that take a minimum offer, with their request status. */
 export default function OffersList() {
   return (
-    <AccountList
-      load={listOffers}
-      failure="Cannot load your offers."
-      loadingLabel="Loading your offers"
-      empty={{ title: 'No offers yet', text: 'Pieces marked with a minimum offer accept offers. Yours, and our replies, appear here.', action: { label: 'Browse pieces', href: BROWSE_HREF } }}
-      label="My Offers"
-      noun="offer"
-      pagerLabel="Offers pages"
-    >
+    <AccountList kind="offers" load={listOffers}>
       {(rows, currency) => {
         const now = Date.now();
         return rows.map((offer) => {

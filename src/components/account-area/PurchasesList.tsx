@@ -4,7 +4,7 @@ import { orderHref } from '../../lib/account-area/paths.ts';
 import { ORDER_STATUS_LABELS, orderStatusTone } from '../../lib/account-area/timeline.ts';
 import type { OrderSummary } from '../../lib/contract/account-area.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
-import AccountList, { BROWSE_HREF } from './AccountList.tsx';
+import AccountList from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
 import StatusPill from './StatusPill.tsx';
@@ -58,15 +58,7 @@ export function OrderCard({ order, currency }: { order: OrderSummary; currency: 
 /** /profile/2: My Purchases. */
 export default function PurchasesList() {
   return (
-    <AccountList
-      load={listOrders}
-      failure="Cannot load your purchases."
-      loadingLabel="Loading your purchases"
-      empty={{ title: 'No purchases yet', text: 'When you buy a piece, its order and delivery progress appear here.', action: { label: 'Discover new arrivals', href: BROWSE_HREF } }}
-      label="My Purchases"
-      noun="order"
-      pagerLabel="Purchases pages"
-    >
+    <AccountList kind="purchases" load={listOrders}>
       {(orders, currency) => orders.map((order) => <OrderCard key={order.id} order={order} currency={currency} />)}
     </AccountList>
   );
