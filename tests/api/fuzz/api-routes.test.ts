@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest as apiFunction } from '../../../functions/api/[[path]].ts';
 import { googleCertificateKeySource, type SigningKeySource } from '../../../src/server/accounts/firebase/google-keys.ts';
 import { setSigningKeySource } from '../../../src/server/accounts/firebase/id-token.ts';
+import { enforceRateLimits } from '../../../src/server/accounts/rate-limits.ts';
 import { apiApp } from '../../../src/server/app.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { sha256Hex } from '../../../src/server/http/crypto.ts';
@@ -212,6 +213,10 @@ describe('fuzz: every route of the built-in API (fixed seed, bounded)', () => {
       seed: FUZZ_SEED,
     });
   }, 30_000);
+
+  it('what this run found: an empty list of rate-limit checks counts nothing (D1 refuses an empty batch: was a 500)', async () => {
+    await expect(enforceRateLimits(env.DB, [])).resolves.toBeUndefined();
+  });
 
   it('the harness sees a failure when there is one (a database that throws answers 500)', async () => {
     const broken = { ...DEPLOYMENTS.production.env, DB: { prepare: () => { throw new Error('database down'); } } } as unknown as Env;
