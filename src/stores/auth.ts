@@ -41,7 +41,8 @@ export const EMPTY_AUTH: AuthState = {
   pendingSocial: null,
 };
 
-export const $auth = persistedRecord<AuthState>('auth', EMPTY_AUTH);
+// `loading` is not persisted: a tab closed mid-request must not leave every later page disabled.
+export const $auth = persistedRecord<AuthState>('auth', EMPTY_AUTH, { transient: ['loading'] });
 
 export const $isSignedIn = computed($auth, (auth) => Boolean(auth.authenticator?.id));
 

@@ -1,10 +1,12 @@
 import { atom, computed } from 'nanostores';
+import { $global, closeDownloadPopup, openDownloadPopup } from './global.ts';
 
 /** Exactly one of these sign-in dialogs is visible at a time (spec section 2). */
 export type AuthDialog = 'login' | 'register' | 'forgot';
 
 export const $authDialog = atom<AuthDialog | null>(null);
-export const $downloadDialogOpen = atom(false);
+/** The 'Download our app' dialog follows isDownloadPopup of the persisted `global` store (spec section 4). */
+export const $downloadDialogOpen = computed($global, (global) => global.isDownloadPopup);
 export const $joinAccountsDialogOpen = atom(false);
 export const $mobileMenuOpen = atom(false);
 export const $mobileFiltersOpen = atom(false);
@@ -16,21 +18,11 @@ export function closeAuthDialog(): void {
   $authDialog.set(null);
 }
 export function openDownloadDialog(): void {
-  $downloadDialogOpen.set(true);
+  openDownloadPopup();
 }
 export function closeDownloadDialog(): void {
-  $downloadDialogOpen.set(false);
+  closeDownloadPopup();
 }
 
-/** True while any dialog or full-screen panel is open: page scrolling is blocked then. */
-export const $anyDialogOpen = computed(
-  [$authDialog, $downloadDialogOpen, $joinAccountsDialogOpen, $mobileMenuOpen, $mobileFiltersOpen],
-  (auth, download, join, menu, filters) => auth !== null || download || join || menu || filters,
-);
-
-/** Blocks page scrolling while any dialog is open; restores it when all are closed. */
-export function bindScrollLock(root: HTMLElement = document.documentElement): () => void {
-  return $anyDialogOpen.subscribe((open) => {
-    root.classList.toggle('scroll-locked', open);
-  });
-}
+// Page scrolling is blocked while any <dialog> is open, by one CSS rule (global.css, 'Scroll lock'):
+// it covers every dialog, whichever island or store opened it.

@@ -2,19 +2,36 @@ import { DEFAULT_CURRENCY, DEFAULT_LOCATION } from '../lib/config/storefront.ts'
 import type { CurrencyOption, StoreLocation } from '../lib/contract/settings.ts';
 import { persistedRecord } from './persisted.ts';
 
+export const GLOBAL_KEY = 'global';
+
 /** Global settings, persisted under local storage key `global` (spec section 3). */
 export interface GlobalState {
   currency: CurrencyOption;
   location: StoreLocation;
-  /** Whether the download-app prompt (mobile banner) is shown. */
+  /** The 'Download our app' dialog is open: the store flag that toggles it (spec section 4). */
   isDownloadPopup: boolean;
+  /** The mobile download banner is shown: by default, until the shopper hides it (spec section 4). */
+  isDownloadBanner: boolean;
 }
 
-export const $global = persistedRecord<GlobalState>('global', {
+/** The record a first visit starts with, and what pre-rendered HTML is rendered with. */
+export const GLOBAL_DEFAULTS: GlobalState = {
   currency: { ...DEFAULT_CURRENCY },
   location: { ...DEFAULT_LOCATION },
-  isDownloadPopup: true,
-});
+  isDownloadPopup: false,
+  isDownloadBanner: true,
+};
+
+/**
+ * Records written before the banner had its own flag used isDownloadPopup for the banner: carry
+ * that choice over to the banner, and do not open the dialog for a returning shopper.
+ */
+export function upgradeGlobalRecord(stored: Record<string, unknown>): Record<string, unknown> {
+  if ('isDownloadBanner' in stored) return stored;
+  return { ...stored, isDownloadBanner: stored['isDownloadPopup'] !== false, isDownloadPopup: false };
+}
+
+export const $global = persistedRecord<GlobalState>(GLOBAL_KEY, GLOBAL_DEFAULTS, { upgrade: upgradeGlobalRecord });
 
 export function setCurrency(currency: CurrencyOption): void {
   $global.set({ ...$global.get(), currency });
@@ -24,6 +41,35 @@ export function setLocation(location: StoreLocation): void {
   $global.set({ ...$global.get(), location });
 }
 
-export function setDownloadPopup(isDownloadPopup: boolean): void {
-  $global.set({ ...$global.get(), isDownloadPopup });
+export function hideDownloadBanner(): void {
+  $global.set({ ...$global.get(), isDownloadBanner: false });
+}
+
+export function openDownloadPopup(): void {
+  $global.set({ ...$global.get(), isDownloadPopup: true });
+}
+
+function storedDownloadPopup(storage: Storage): boolean | null {
+  try {
+    const raw = storage.getItem(GLOBAL_KEY);
+    if (!raw) return null;
+    const flag = (upgradeGlobalRecord(JSON.parse(raw) as Record<string, unknown>))['isDownloadPopup'];
+    return typeof flag === 'boolean' ? flag : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Closing sets the flag false and, if the stored flag is true, writes it back (spec section 4): the
+ * persisted store writes the false flag to local storage with the change.
+ */
+export function closeDownloadPopup(): void {
+  $global.set({ ...$global.get(), isDownloadPopup: false });
+}
+
+/** Android, page visible again: the popup flag is re-read from local storage (spec section 4). */
+export function rereadDownloadPopup(storage: Storage = localStorage): void {
+  const stored = storedDownloadPopup(storage);
+  if (stored !== null && stored !== $global.get().isDownloadPopup) $global.set({ ...$global.get(), isDownloadPopup: stored });
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { httpStatus, serverMessage } from '../lib/api/http.ts';
 import type { ProductDetail } from '../lib/contract/catalog.ts';
 
 /** The product of the open product page. A failed load stores the server's message and clears the product (spec section 8). */
@@ -13,6 +14,13 @@ export function setProductDetail(product: ProductDetail): void {
   $productDetail.set({ product, errorMessage: null });
 }
 
-export function failProductDetail(errorMessage: string): void {
-  $productDetail.set({ product: null, errorMessage });
+/**
+ * A failed detail load, whatever the status: stores the server's error message (or `fallback` when
+ * the answer has none) and clears the product. Answers 'not-found' for an unknown or malformed id
+ * (404, 400), which the page shows as /item-not-found, and 'failed' otherwise.
+ */
+export function failProductDetail(error: unknown, fallback: string): 'not-found' | 'failed' {
+  $productDetail.set({ product: null, errorMessage: serverMessage(error, fallback) });
+  const status = httpStatus(error);
+  return status === 404 || status === 400 ? 'not-found' : 'failed';
 }

@@ -1,4 +1,5 @@
 import { getSearchTerms } from '../lib/api/catalog.ts';
+import { takeEarlySearches } from '../lib/navigation/early-input.ts';
 import { addRecentSearch, popularTermsFrom } from '../lib/search/search-history.ts';
 import { $isSignedIn } from './auth.ts';
 import { persistedRecord } from './persisted.ts';
@@ -9,7 +10,9 @@ export interface SearchHistory {
   popularSearches: string[];
 }
 
-export const $searchHistory = persistedRecord<SearchHistory>('searchHistory', { recentSearches: [], popularSearches: [] });
+export const EMPTY_SEARCH_HISTORY: SearchHistory = { recentSearches: [], popularSearches: [] };
+
+export const $searchHistory = persistedRecord<SearchHistory>('searchHistory', EMPTY_SEARCH_HISTORY);
 
 /** Enter in the search box saves non-empty text: newest first, duplicates and empties removed. */
 export function saveRecentSearch(text: string): void {
@@ -17,6 +20,13 @@ export function saveRecentSearch(text: string): void {
   const recentSearches = addRecentSearch(Array.isArray(history.recentSearches) ? history.recentSearches : [], text);
   $searchHistory.set({ ...history, recentSearches });
 }
+
+/** Searches made before the search box hydrated (queued by the layout's capture script), saved in order. */
+export function saveEarlySearches(storage: Pick<Storage, 'getItem' | 'removeItem'>): void {
+  for (const text of takeEarlySearches(storage)) saveRecentSearch(text);
+}
+
+if (typeof window !== 'undefined') saveEarlySearches(localStorage);
 
 /**
  * Popular searches come from GET /v1/search-terms, and only for signed-in shoppers (spec section 6).

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { URL_CHANGE_EVENT } from '../../src/lib/navigation/history.ts';
-import { MOBILE, waitForIslands } from './support.ts';
+import { expectScrollLocked, LOOK, MOBILE, waitForIslands, withWebFontCached } from './support.ts';
 
 /** 25rem at the 16 px root size (spec section 9). */
 const DIALOG_WIDTH = 400;
@@ -163,7 +163,7 @@ test.describe('sign-in dialogs (mobile)', () => {
     await expect(login).toBeVisible();
     expect(await login.boundingBox()).toEqual({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
     expect(await login.evaluate((dialog) => dialog.matches(':modal'))).toBe(false);
-    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    await expectScrollLocked(page, true);
     // A shopper's scroll gesture does not move the page behind.
     await page.mouse.move(180, 700);
     await page.mouse.wheel(0, 600);
@@ -173,32 +173,37 @@ test.describe('sign-in dialogs (mobile)', () => {
     await login.getByRole('button', { name: 'Sign up' }).click();
     const register = page.getByRole('dialog', { name: 'Register' });
     expect(await register.boundingBox()).toEqual({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
-    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    await expectScrollLocked(page, true);
 
     await register.getByRole('button', { name: 'Close' }).click();
-    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+    await expectScrollLocked(page, false);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });
 
 test.describe('sign-in dialogs: look', () => {
+  // Compared with the committed baselines (accounts-dialogs.spec.ts-snapshots/, Debian Chromium):
+  // each dialog alone, so nothing of the page behind it can change the picture.
   for (const width of [375, 1440]) {
-    test(`screenshots at ${width} px`, async ({ page }) => {
+    test(`the dialogs match their baselines at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
       await page.goto('/?login=1');
       await waitForIslands(page);
+      await withWebFontCached(page);
       const login = page.getByRole('dialog', { name: 'Log in' });
       await login.getByRole('button', { name: 'LOG IN', exact: true }).click();
       await expect(login.getByText('This field is required').first()).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`login-${width}.png`) });
+      await expect(login).toHaveScreenshot(`login-${width}.png`, LOOK);
       await login.getByRole('button', { name: 'Sign up' }).click();
-      await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`register-${width}.png`) });
-      await page.getByRole('dialog', { name: 'Register' }).getByRole('button', { name: 'Log in' }).click();
+      const register = page.getByRole('dialog', { name: 'Register' });
+      await expect(register).toBeVisible();
+      await expect(register).toHaveScreenshot(`register-${width}.png`, LOOK);
+      await register.getByRole('button', { name: 'Log in' }).click();
       await page.getByRole('button', { name: 'Forgot password?' }).click();
-      await expect(page.getByRole('dialog', { name: 'Forgot Password?' })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`forgot-${width}.png`) });
+      const forgot = page.getByRole('dialog', { name: 'Forgot Password?' });
+      await expect(forgot).toBeVisible();
+      await expect(forgot).toHaveScreenshot(`forgot-${width}.png`, LOOK);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MOBILE, waitForIslands } from './support.ts';
+import { expectScrollLocked, MOBILE, waitForIslands } from './support.ts';
 import { catalog, countText, expectSamePage, markPage, resultsReady, urlParams } from './search-helpers.ts';
 
 test.use({ viewport: MOBILE });
@@ -26,7 +26,7 @@ test.describe('phone filter panel (375 px)', () => {
       width: MOBILE.width,
       height: MOBILE.height,
     });
-    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    await expectScrollLocked(page, true);
 
     await panel.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: 'Bags' }).check();
     await panel.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: 'Black' }).check();
@@ -35,7 +35,7 @@ test.describe('phone filter panel (375 px)', () => {
     await panel.getByRole('button', { name: 'Apply (2)' }).click();
 
     await expect(panel).toBeHidden();
-    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+    await expectScrollLocked(page, false);
     await expect.poll(() => urlParams(page)).toStrictEqual({ product: 'bag', category: '1', color: 'black', l: '50', p: '1' });
     await resultsReady(page);
     const expected = await catalog(request, 'product=bag&category=1&color=black&l=50&p=1&currency=SGD');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ANDROID_UA, IPHONE_UA, MOBILE, seedAuthRecord, waitForIslands } from './support.ts';
+import { ANDROID_UA, expectScrollLocked, IPHONE_UA, MOBILE, seedAuthRecord, waitForIslands } from './support.ts';
 
 const SIGNED_IN = {
   token: null,
@@ -74,10 +74,10 @@ test.describe('mobile top bar and drawer', () => {
     for (const name of ['Deal of the Day', 'Hermès', 'About Us', 'FAQ']) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'LOG IN' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'REGISTER' })).toBeVisible();
-    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    await expectScrollLocked(page, true);
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
-    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+    await expectScrollLocked(page, false);
   });
 
   test('signed-in drawer has About Us, FAQ, a ME section and LOG OUT', async ({ page }) => {
@@ -184,7 +184,7 @@ test.describe('mobile download banner', () => {
     expect(href).toMatch(/^https:\/\/play\.google\.com\/.+goto=store/);
     await banner.getByRole('button', { name: 'Close download banner' }).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('global') ?? '{}') as { isDownloadPopup: boolean }).isDownloadPopup)).toBe(false);
+    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('global') ?? '{}') as { isDownloadBanner: boolean }).isDownloadBanner)).toBe(false);
     await page.reload();
     await waitForIslands(page);
     await expect(page.getByRole('complementary', { name: 'Download our app' })).toHaveCount(0);
@@ -197,24 +197,6 @@ test.describe('mobile download banner', () => {
     await page.goto('/');
     const link = page.getByRole('complementary', { name: 'Download our app' }).getByRole('link', { name: 'Download' });
     await expect(link).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\/.+goto=store/);
-    await context.close();
-  });
-
-  test('on Android, coming back to the page re-reads the flag from storage', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: MOBILE, userAgent: ANDROID_UA });
-    const page = await context.newPage();
-    await page.goto('/');
-    const banner = page.getByRole('complementary', { name: 'Download our app' });
-    await expect(banner).toBeVisible();
-    await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('global') ?? '{}') as Record<string, unknown>;
-      // Written by another tab of the app flow without a storage event reaching this one.
-      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-      const raw = JSON.stringify({ ...stored, isDownloadPopup: false });
-      Storage.prototype.setItem.call(localStorage, 'global', raw);
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    await expect(banner).toBeHidden();
     await context.close();
   });
 

@@ -12,8 +12,9 @@ import { parseSearchUrl, searchBoxHref } from '../../lib/search/search-state.ts'
 import { buildSuggestions, flattenSuggestions, moveActiveIndex, PRODUCT_SUGGESTION_LIMIT, type SearchSuggestion } from '../../lib/search/suggestions.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { $global } from '../../stores/global.ts';
-import { $searchHistory, loadPopularSearches, saveRecentSearch } from '../../stores/search.ts';
+import { $searchHistory, EMPTY_SEARCH_HISTORY, loadPopularSearches, saveRecentSearch } from '../../stores/search.ts';
 import ProductImage from '../catalog/ProductImage.tsx';
+import { useHydratedStore } from '../ui/use-hydrated-store.ts';
 import './search.css';
 
 function onSearchRoute(): boolean {
@@ -43,7 +44,8 @@ function requestPopularOnce(): void {
  */
 export default function SearchCombobox() {
   const ids = { input: useId(), listbox: useId() };
-  const history = useStore($searchHistory);
+  // Recent and popular searches are in the listbox markup: hydrate with the empty history first.
+  const history = useHydratedStore($searchHistory, EMPTY_SEARCH_HISTORY);
   const { currency } = useStore($global);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -219,6 +221,8 @@ export default function SearchCombobox() {
       action="/search"
       method="get"
       role="search"
+      // Before hydration the form submits natively; the layout's capture script records the search.
+      data-early-search=""
       onSubmit={(event) => {
         event.preventDefault();
         search(text);

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { takeEarlyTaps } from '../../lib/navigation/early-input.ts';
 import { DEFAULT_LOCATION } from '../../lib/config/storefront.ts';
 import type { StoreLocation } from '../../lib/contract/settings.ts';
-import { $global, setCurrency, setLocation } from '../../stores/global.ts';
+import { $global, GLOBAL_DEFAULTS, setCurrency, setLocation } from '../../stores/global.ts';
 import { chooseCurrency } from '../../stores/auth-actions.ts';
 import { $startup } from '../../stores/startup.ts';
+import { useHydratedStore } from '../ui/use-hydrated-store.ts';
 import { useDismiss } from '../ui/useDismiss.ts';
 
 const VIEW_ALL: StoreLocation = { ...DEFAULT_LOCATION };
@@ -17,11 +19,15 @@ const NO_SETTINGS = atom(null);
  * the currency code and a flag; the popup holds the Currency and Store Location dropdowns.
  */
 export default function StoreLocationPicker() {
-  const { currency, location } = useStore($global);
+  const { currency, location } = useHydratedStore($global, GLOBAL_DEFAULTS);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
+  // The button tapped before this island hydrated (kept by the layout's capture script) opens the popup.
+  useEffect(() => {
+    if (takeEarlyTaps(['store-location']).length % 2 === 1) setOpen(true);
+  }, []);
   const ids = { currency: useId(), location: useId(), panel: useId() };
 
   // Subscribing loads /startup only once the popup is opened: no request on first paint.
@@ -37,6 +43,7 @@ export default function StoreLocationPicker() {
         className="location-picker__button"
         aria-expanded={open}
         aria-controls={ids.panel}
+        data-early="store-location"
         aria-label={`Store location ${location.country_code || 'View all'}, currency ${currency.code}`}
         onClick={() => setOpen((value) => !value)}
       >
