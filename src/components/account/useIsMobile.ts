@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '../../lib/config/storefront.ts';
+import { MEDIA } from '../../lib/config/storefront.ts';
 
-const QUERY = `(max-width: ${BREAKPOINTS.mobileMax}px)`;
+const QUERY = MEDIA.mobile;
 
 function subscribe(onChange: () => void): () => void {
   const list = window.matchMedia(QUERY);

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { MEDIA } from '../../lib/config/storefront.ts';
 import type { FacetOptions } from '../../lib/search/facets.ts';
 import { activeFilterCount, clearFilters, type FacetLabels, type SearchState } from '../../lib/search/search-state.ts';
 import { $mobileFiltersOpen } from '../../stores/dialogs.ts';
@@ -37,7 +38,7 @@ export default function MobileFilterPanel({ state, options, labels, onApply }: P
 
   // The panel is a phone layout: leaving the phone width (rotation, resize) closes it.
   useEffect(() => {
-    const query = window.matchMedia('(min-width: 768px)');
+    const query = window.matchMedia(MEDIA.tabletUp);
     const onChange = () => {
       if (query.matches) close();
     };

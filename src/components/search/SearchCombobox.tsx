@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { searchInventories } from '../../lib/api/catalog.ts';
 import { productHref } from '../../lib/catalog/product-links.ts';
-import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS, SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../../lib/config/storefront.ts';
+import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS, MEDIA, SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../../lib/config/storefront.ts';
 import type { ProductCard } from '../../lib/contract/catalog.ts';
 import { onUrlChange, updateUrl } from '../../lib/navigation/history.ts';
 import { routePath } from '../../lib/navigation/links.ts';
@@ -156,7 +156,7 @@ export default function SearchCombobox() {
     if (onSearchRoute()) {
       updateUrl(href, 'push');
       // Phones: put the keyboard away so the results show.
-      if (window.matchMedia('(max-width: 767px)').matches) inputRef.current?.blur();
+      if (window.matchMedia(MEDIA.mobile).matches) inputRef.current?.blur();
     } else {
       window.location.assign(href);
     }

@@ -4,6 +4,8 @@
  * clickable dynamic pagination unless hidden; centred slides on mobile; arrows only at xl and only
  * when there is more to scroll.
  */
+import { BREAKPOINTS } from '../config/storefront.ts';
+
 export const CAROUSEL_GAP_PX = 20;
 export const CAROUSEL_XL_MIN_WIDTH = 1200;
 
@@ -11,17 +13,20 @@ export type SlidesPerView = number | 'auto';
 
 export interface CarouselBreakpoint {
   slidesPerView: SlidesPerView;
-  /** Centred slides while one peeking card fills a phone screen; fixed counts align to the left. */
+  /** Centred slides on phones (under 768 px); from tablets on, fixed counts align to the left. */
   centeredSlides: boolean;
 }
 
+/** Centred on mobile: below the spec's 768 px (BREAKPOINTS). */
+const centredBelow = (minWidth: number) => minWidth <= BREAKPOINTS.mobileMax;
+
 /** Min-width breakpoints, in the form Swiper takes them. */
 export const CAROUSEL_BREAKPOINTS: Readonly<Record<number, CarouselBreakpoint>> = {
-  576: { slidesPerView: 'auto', centeredSlides: true },
-  640: { slidesPerView: 2, centeredSlides: false },
-  768: { slidesPerView: 3, centeredSlides: false },
-  1024: { slidesPerView: 4, centeredSlides: false },
-  1200: { slidesPerView: 5, centeredSlides: false },
+  576: { slidesPerView: 'auto', centeredSlides: centredBelow(576) },
+  640: { slidesPerView: 2, centeredSlides: centredBelow(640) },
+  768: { slidesPerView: 3, centeredSlides: centredBelow(768) },
+  1024: { slidesPerView: 4, centeredSlides: centredBelow(1024) },
+  1200: { slidesPerView: 5, centeredSlides: centredBelow(1200) },
 };
 
 export const CAROUSEL_BASE: CarouselBreakpoint = { slidesPerView: 'auto', centeredSlides: true };

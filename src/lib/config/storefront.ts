@@ -21,7 +21,15 @@ export const POPULAR_SEARCH_LIMIT = 5;
 export const AUTOCOMPLETE_MIN_CHARS = 1;
 export const AUTOCOMPLETE_DELAY_MS = 300;
 
+/** Spec section 9: mobile under 768 px, tablet 768–1180 px, desktop above 1180 px. */
 export const BREAKPOINTS = { mobileMax: 767, tabletMax: 1180 } as const;
+
+/** The breakpoints as media queries for scripts; the CSS writes the same numbers (tests/unit/foundation/breakpoints.test.ts). */
+export const MEDIA = {
+  mobile: `(max-width: ${BREAKPOINTS.mobileMax}px)`,
+  tabletUp: `(min-width: ${BREAKPOINTS.mobileMax + 1}px)`,
+  desktop: `(min-width: ${BREAKPOINTS.tabletMax + 1}px)`,
+} as const;
 
 export const DEFAULT_CURRENCY = { country_code: 'SG', code: 'SGD', symbol: 'S$', name: 'Singapore Dollar' } as const;
 export const DEFAULT_LOCATION = { id: 0, country: 'View all', country_code: '' } as const;

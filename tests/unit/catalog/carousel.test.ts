@@ -11,8 +11,9 @@ describe('carousel settings (spec section 9)', () => {
     [575, 'auto', true],
     [576, 'auto', true],
     [639, 'auto', true],
-    [640, 2, false],
-    [767, 2, false],
+    // Centred on mobile, which is everything under 768 px (spec section 9 breakpoints).
+    [640, 2, true],
+    [767, 2, true],
     [768, 3, false],
     [1023, 3, false],
     [1024, 4, false],
