@@ -9,7 +9,7 @@ import type {
 } from '../../lib/contract/account-area.ts';
 import { fromSgd, fromSgdOrNull, isoFromUnix, type AnswerCurrency } from './money.queries.ts';
 import { ownedPage, type PageRequest } from './page.queries.ts';
-import { liveListingJoin, productPath } from './snapshots.ts';
+import { liveListingJoin, snapshotFields } from './snapshots.ts';
 
 export interface ConsignmentRow {
   id: number;
@@ -48,10 +48,7 @@ function toSummary(row: ConsignmentRow, currency: AnswerCurrency): ConsignmentSu
     id: row.id,
     status: row.status,
     stage: row.stage,
-    brand: row.brand,
-    model: row.model,
-    image_url: row.image_url,
-    product_path: productPath(row.live_id, row.model),
+    ...snapshotFields(row),
     category: row.category,
     condition: row.condition,
     asking_price: fromSgd(row.asking_price_sgd, currency),

@@ -2,7 +2,7 @@
 import type { Offer, RequestStatus } from '../../lib/contract/account-area.ts';
 import { fromSgd, isoFromUnix, isoOrNull, type AnswerCurrency } from './money.queries.ts';
 import { ownedPage, type PageRequest } from './page.queries.ts';
-import { liveListingJoin, productPath } from './snapshots.ts';
+import { liveListingJoin, snapshotFields } from './snapshots.ts';
 
 export interface OfferRow {
   id: number;
@@ -26,10 +26,7 @@ function toOffer(row: OfferRow, currency: AnswerCurrency): Offer {
   return {
     id: row.id,
     inventory_id: row.inventory_id,
-    brand: row.brand,
-    model: row.model,
-    image_url: row.image_url,
-    product_path: productPath(row.live_id, row.model),
+    ...snapshotFields(row),
     status: row.status,
     amount: fromSgd(row.amount_sgd, currency),
     listed_price: fromSgd(row.listed_price_sgd, currency),

@@ -2,7 +2,7 @@
 import type { OrderDetail, OrderEvent, OrderLine, OrderStatus, OrderSummary } from '../../lib/contract/account-area.ts';
 import { fromSgd, isoFromUnix, type AnswerCurrency } from './money.queries.ts';
 import { ownedPage, type PageRequest } from './page.queries.ts';
-import { liveListingJoin, productPath } from './snapshots.ts';
+import { liveListingJoin, snapshotFields } from './snapshots.ts';
 
 /** The list shows this many thumbnails per order. */
 export const SUMMARY_LINES = 3;
@@ -53,11 +53,8 @@ function totalSgd(row: OrderRow): number {
 function toLine(row: LineRow, currency: AnswerCurrency): OrderLine {
   return {
     inventory_id: row.inventory_id,
-    brand: row.brand,
-    model: row.model,
+    ...snapshotFields(row),
     condition: row.condition,
-    image_url: row.image_url,
-    product_path: productPath(row.live_id, row.model),
     price: fromSgd(row.price_sgd, currency),
   };
 }

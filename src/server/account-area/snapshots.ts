@@ -13,3 +13,8 @@ export function liveListingJoin(alias: string): string {
 export function productPath(liveId: number | null, model: string): string | null {
   return liveId === null ? null : productHref({ id: liveId, model });
 }
+
+/** The snapshot fields every answer about a piece carries: brand, model, image and the live listing's path. */
+export function snapshotFields(row: { brand: string; model: string; image_url: string; live_id: number | null }) {
+  return { brand: row.brand, model: row.model, image_url: row.image_url, product_path: productPath(row.live_id, row.model) };
+}

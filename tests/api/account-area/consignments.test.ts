@@ -3,21 +3,16 @@ import type { ConsignmentDetail, ConsignmentSummary, PagedResponse } from '../..
 import { CONSIGNMENT_STAGES, REQUEST_STATUSES } from '../../../src/lib/contract/account-area.ts';
 import { DEMO_CONSIGNMENTS } from '../../../src/server/account-area/demo/demo-data.ts';
 import { guestToken } from '../client.ts';
-import { AMELIA, demoSessions, expectRefused, getJson, MARCUS } from './helpers.ts';
+import { AMELIA, demoSessions, expectOwnList, expectRefused, getJson, idsOf, MARCUS } from './helpers.ts';
 
-const ameliaIds = DEMO_CONSIGNMENTS.filter((c) => c.email === AMELIA).map((c) => c.id);
-const marcusIds = DEMO_CONSIGNMENTS.filter((c) => c.email === MARCUS).map((c) => c.id);
+const ameliaIds = idsOf(DEMO_CONSIGNMENTS, AMELIA);
+const marcusIds = idsOf(DEMO_CONSIGNMENTS, MARCUS);
 
 const sessions = demoSessions();
 
 describe('GET /v1/consignments', () => {
   it('answers the shopper’s own consignments, newest first, in every request status and journey stage', async () => {
-    const { status, body } = await getJson<PagedResponse<ConsignmentSummary>>('/v1/consignments?l=50', sessions.amelia);
-    expect(status).toBe(200);
-    expect(body.total_count).toBe(ameliaIds.length);
-    expect(body.data.map((c) => c.id).sort()).toEqual([...ameliaIds].sort());
-    const submitted = body.data.map((c) => Date.parse(c.submitted_at));
-    expect(submitted).toEqual([...submitted].sort((a, b) => b - a));
+    const body = await expectOwnList<ConsignmentSummary>('/v1/consignments?l=50', sessions.amelia, ameliaIds, (c) => c.submitted_at);
     expect(new Set(body.data.map((c) => c.status))).toEqual(new Set(REQUEST_STATUSES));
     const stages = new Set(body.data.map((c) => c.stage));
     for (const stage of [null, ...CONSIGNMENT_STAGES]) expect(stages.has(stage)).toBe(true);

@@ -1,6 +1,7 @@
 /** Shared helpers of the account-area API tests: sessions of the demo shoppers and typed answers. */
 import { env } from 'cloudflare:test';
 import { beforeAll, expect } from 'vitest';
+import type { PagedResponse } from '../../../src/lib/contract/account-area.ts';
 import { createSession } from '../../../src/server/session/sessions.ts';
 import { call } from '../client.ts';
 
@@ -43,4 +44,20 @@ export function demoSessions(): { amelia: string; marcus: string; nadia: string 
     [sessions.amelia, sessions.marcus, sessions.nadia] = await Promise.all([tokenOf(AMELIA), tokenOf(MARCUS), tokenOf(NADIA)]);
   });
   return sessions;
+}
+
+/** The ids of one shopper's demo records. */
+export function idsOf<Id>(records: readonly { email: string; id: Id }[], email: string): Id[] {
+  return records.filter((record) => record.email === email).map((record) => record.id);
+}
+
+/** The shopper's whole list answers 200 with the total and the ids of their demo records, newest first by `timeOf`. */
+export async function expectOwnList<T extends { id: string | number }>(path: string, token: string, ids: readonly (string | number)[], timeOf: (row: T) => string): Promise<PagedResponse<T>> {
+  const { status, body } = await getJson<PagedResponse<T>>(path, token);
+  expect(status).toBe(200);
+  expect(body.total_count).toBe(ids.length);
+  expect(body.data.map((row) => row.id).sort()).toEqual([...ids].sort());
+  const times = body.data.map((row) => Date.parse(timeOf(row)));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+  return body;
 }

@@ -2,20 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Offer, PagedResponse } from '../../../src/lib/contract/account-area.ts';
 import { DEMO_OFFERS } from '../../../src/server/account-area/demo/demo-data.ts';
 import { guestToken } from '../client.ts';
-import { AMELIA, demoSessions, expectRefused, getJson, MARCUS } from './helpers.ts';
+import { AMELIA, demoSessions, expectOwnList, expectRefused, getJson, idsOf, MARCUS } from './helpers.ts';
 
 const sessions = demoSessions();
 
 describe('GET /v1/offers', () => {
   it('answers the shopper’s own offers, newest first, with their request status', async () => {
-    const { status, body } = await getJson<PagedResponse<Offer>>('/v1/offers?l=50', sessions.amelia);
-    expect(status).toBe(200);
-    const mine = DEMO_OFFERS.filter((o) => o.email === AMELIA);
-    expect(body.total_count).toBe(mine.length);
-    expect(body.data.map((o) => o.id).sort()).toEqual(mine.map((o) => o.id).sort());
+    const body = await expectOwnList<Offer>('/v1/offers?l=50', sessions.amelia, idsOf(DEMO_OFFERS, AMELIA), (o) => o.created_at);
     expect(new Set(body.data.map((o) => o.status))).toEqual(new Set(['requested', 'approved', 'rejected']));
-    const created = body.data.map((o) => Date.parse(o.created_at));
-    expect(created).toEqual([...created].sort((a, b) => b - a));
     for (const offer of body.data) {
       expect(offer.amount).toBeGreaterThanOrEqual(offer.min_offer_price);
       expect(offer.decided_at === null).toBe(offer.status === 'requested');
@@ -25,7 +19,7 @@ describe('GET /v1/offers', () => {
 
   it('never answers another shopper’s offers', async () => {
     const { body } = await getJson<PagedResponse<Offer>>('/v1/offers', sessions.marcus);
-    expect(body.data.map((o) => o.id)).toEqual(DEMO_OFFERS.filter((o) => o.email === MARCUS).map((o) => o.id));
+    expect(body.data.map((o) => o.id)).toEqual(idsOf(DEMO_OFFERS, MARCUS));
     expect((await getJson('/v1/offers', sessions.nadia)).body).toEqual({ data: [], total_count: 0 });
   });
 

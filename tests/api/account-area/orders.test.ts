@@ -3,21 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderSummary, PagedResponse } from '../../../src/lib/contract/account-area.ts';
 import { DEMO_ORDERS } from '../../../src/server/account-area/demo/demo-data.ts';
 import { guestToken } from '../client.ts';
-import { AMELIA, demoSessions, expectRefused, getJson, MARCUS } from './helpers.ts';
+import { AMELIA, demoSessions, expectOwnList, expectRefused, getJson, idsOf, MARCUS } from './helpers.ts';
 
-const ameliaOrderIds = DEMO_ORDERS.filter((o) => o.email === AMELIA).map((o) => o.id);
-const marcusOrderIds = DEMO_ORDERS.filter((o) => o.email === MARCUS).map((o) => o.id);
+const ameliaOrderIds = idsOf(DEMO_ORDERS, AMELIA);
+const marcusOrderIds = idsOf(DEMO_ORDERS, MARCUS);
 
 const sessions = demoSessions();
 
 describe('GET /v1/orders', () => {
   it('answers the shopper’s own orders, newest first, with at most three thumbnails each', async () => {
-    const { status, body } = await getJson<PagedResponse<OrderSummary>>('/v1/orders?l=50', sessions.amelia);
-    expect(status).toBe(200);
-    expect(body.total_count).toBe(ameliaOrderIds.length);
-    expect(body.data.map((o) => o.id).sort()).toEqual([...ameliaOrderIds].sort());
-    const placed = body.data.map((o) => Date.parse(o.placed_at));
-    expect(placed).toEqual([...placed].sort((a, b) => b - a));
+    const body = await expectOwnList<OrderSummary>('/v1/orders?l=50', sessions.amelia, ameliaOrderIds, (o) => o.placed_at);
     const fourPieces = body.data.find((o) => o.id === 'RLX-100204');
     expect(fourPieces?.item_count).toBe(4);
     expect(fourPieces?.items).toHaveLength(3);
