@@ -2,18 +2,28 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { siteOrigin } from '../env.ts';
+import { allowsLocalConveniences, siteOrigin } from '../env.ts';
 import { ApiError } from '../http/errors.ts';
 import { readJson, uniqueMessages } from '../http/validate.ts';
 import { createSession, revokeSession } from '../session/sessions.ts';
 import { purgeDue, purgeExpiredRows } from './housekeeping.ts';
-import { enforceRateLimits, RateLimitedError, type RateRule } from './rate-limits.ts';
+import { clientAddress, enforceRateLimits, isThisMachine, RateLimitedError, type RateRule } from './rate-limits.ts';
 
 type AccountsContext = Context<AppEnv>;
 
 /** Reads the JSON body against a schema; every failure is a 400 VALIDATION with readable sentences. */
 export function readBody<T extends z.ZodType>(c: AccountsContext, schema: T): Promise<z.infer<T>> {
   return readJson(c, schema, uniqueMessages);
+}
+
+/**
+ * The per-address check of a rule for this request. Left out for local development when the client
+ * is this machine: every local request (a whole end-to-end run) shares that one address.
+ */
+export function perAddress(c: AccountsContext, rule: RateRule): Array<readonly [RateRule, string]> {
+  const address = clientAddress(c.req);
+  if (isThisMachine(address) && allowsLocalConveniences(c.env, c.req.raw)) return [];
+  return [[rule, address]];
 }
 
 /** Counts the attempt; a 429 carries Retry-After. */

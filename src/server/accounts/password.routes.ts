@@ -6,12 +6,12 @@ import { isProduction } from '../env.ts';
 import { badRequest } from '../http/errors.ts';
 import { revokeUserSessions } from '../session/sessions.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
-import { limitAttempts, readBody, requireSiteOrigin, runAfterAnswer } from './http.ts';
+import { limitAttempts, perAddress, readBody, requireSiteOrigin, runAfterAnswer } from './http.ts';
 import { accountThrottleKey, clearLoginFailures } from './login-throttle.ts';
 import { passwordResetMail } from './mail/messages.ts';
 import { mailerFor } from './mail/mailer.ts';
 import { hashPassword } from './passwords.ts';
-import { clientAddress, RATE_RULES } from './rate-limits.ts';
+import { RATE_RULES } from './rate-limits.ts';
 import { forgotPasswordBody, submitPasswordBody } from './schemas.ts';
 import { activateUser, findUserByEmail, findUserById, setPasswordHash } from './users.queries.ts';
 
@@ -28,7 +28,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     const { email } = await readBody(c, forgotPasswordBody);
     // Both limits key on what the caller sent, not on whether an account exists: same answer either way.
     await limitAttempts(c, [
-      [RATE_RULES.forgotPerAddress, clientAddress(c.req)],
+      ...perAddress(c, RATE_RULES.forgotPerAddress),
       [RATE_RULES.forgotPerAccount, email],
     ]);
     const origin = requireSiteOrigin(c);

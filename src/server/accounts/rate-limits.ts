@@ -113,6 +113,11 @@ export function addressBucket(address: string): string {
     .join(':')}::/64`;
 }
 
+/** The developer's own machine as clientAddress reports it (loopback, or no address header at all). */
+export function isThisMachine(address: string): boolean {
+  return address === 'unknown' || address.startsWith('127.') || address === '0:0:0:0::/64';
+}
+
 /**
  * The client address: Cloudflare sets CF-Connecting-IP and overwrites any value a client sends.
  * Elsewhere (local development, tests) the first X-Forwarded-For entry, else one shared 'unknown'

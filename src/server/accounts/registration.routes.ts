@@ -6,11 +6,11 @@ import { isProduction } from '../env.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens.ts';
 import { ACTIVATED_REDIRECT, ACTIVATION_FAILED_REDIRECT, activationRedirect, sendActivationMail } from './activation.ts';
-import { limitAttempts, readBody, requireSiteOrigin } from './http.ts';
+import { limitAttempts, perAddress, readBody, requireSiteOrigin } from './http.ts';
 import { LOGIN_PATH, registrationAttemptMail } from './mail/messages.ts';
 import { mailerFor } from './mail/mailer.ts';
 import { hashPassword } from './passwords.ts';
-import { clientAddress, RATE_RULES } from './rate-limits.ts';
+import { RATE_RULES } from './rate-limits.ts';
 import { registerBody, resendBody } from './schemas.ts';
 import { verifySocialToken } from './social-token.ts';
 import {
@@ -58,7 +58,7 @@ export const registrationRoutes = new Hono<AppEnv>()
   .post('/v2/users/register', async (c) => {
     const body = await readBody(c, registerBody);
     await limitAttempts(c, [
-      [RATE_RULES.registerPerAddress, clientAddress(c.req)],
+      ...perAddress(c, RATE_RULES.registerPerAddress),
       [RATE_RULES.registerPerAccount, body.email],
     ]);
     if (!(await phoneCodeExists(c.env.DB, body.phone_code))) throw badRequest(UNKNOWN_PHONE_CODE_MESSAGE);
@@ -109,7 +109,7 @@ export const registrationRoutes = new Hono<AppEnv>()
   })
   .post('/v1/users/resend-register-email', async (c) => {
     const { token } = await readBody(c, resendBody);
-    await limitAttempts(c, [[RATE_RULES.resendPerAddress, clientAddress(c.req)]]);
+    await limitAttempts(c, perAddress(c, RATE_RULES.resendPerAddress));
     const user = await pendingAccountFor(c, token);
     if (!user) throw badRequest(PENDING_ACCOUNT_NOT_FOUND_MESSAGE);
     await limitAttempts(c, [[RATE_RULES.resendPerAccount, String(user.id)]]);

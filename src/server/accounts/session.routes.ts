@@ -6,10 +6,10 @@ import type { AppEnv } from '../app-env.ts';
 import { badRequest } from '../http/errors.ts';
 import { revokeSession } from '../session/sessions.ts';
 import { activationRequired } from './activation.ts';
-import { housekeeping, limitAttempts, readBody, startUserSession } from './http.ts';
+import { housekeeping, limitAttempts, perAddress, readBody, startUserSession } from './http.ts';
 import { accountThrottleKey, claimLoginAttempt, clearLoginFailures, deviceThrottleKey, isKnownDevice, waitDuration } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { clientAddress, RATE_RULES, RateLimitedError } from './rate-limits.ts';
+import { RATE_RULES, RateLimitedError } from './rate-limits.ts';
 import { loginBody } from './schemas.ts';
 import { findUserByEmail, setPasswordHash } from './users.queries.ts';
 
@@ -19,7 +19,7 @@ export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 export const sessionAccountRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const body = await readBody(c, loginBody);
-    await limitAttempts(c, [[RATE_RULES.loginPerAddress, clientAddress(c.req)]]);
+    await limitAttempts(c, perAddress(c, RATE_RULES.loginPerAddress));
     const user = await findUserByEmail(c.env.DB, body.username);
     // The owner's own browser (a uuid that signed in here before) has a bucket attackers cannot fill.
     const key =

@@ -17,8 +17,8 @@ import type { SocialLoginResponse, SocialProvider } from '../../lib/contract/use
 import type { AppEnv } from '../app-env.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { activationRequired, sendActivationMail } from './activation.ts';
-import { limitAttempts, readBody, requireSiteOrigin, startUserSession } from './http.ts';
-import { clientAddress, RATE_RULES } from './rate-limits.ts';
+import { limitAttempts, perAddress, readBody, requireSiteOrigin, startUserSession } from './http.ts';
+import { RATE_RULES } from './rate-limits.ts';
 import { DUPLICATE_EMAIL_MESSAGE, UNKNOWN_PHONE_CODE_MESSAGE } from './registration.routes.ts';
 import { socialLoginBody } from './schemas.ts';
 import { verifySocialToken } from './social-token.ts';
@@ -113,7 +113,7 @@ async function linkOrCreateAccount(
 export const socialRoutes = new Hono<AppEnv>().post('/social-login', async (c) => {
   const body = await readBody(c, socialLoginBody);
   // Before verification: checking a token may fetch Google's keys and may create an account.
-  await limitAttempts(c, [[RATE_RULES.socialPerAddress, clientAddress(c.req)]]);
+  await limitAttempts(c, perAddress(c, RATE_RULES.socialPerAddress));
   const identity = await verifySocialToken(c, body.token);
   let provider: SocialProvider = body.provider;
   if (identity.signInProvider) {

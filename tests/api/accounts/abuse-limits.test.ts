@@ -8,13 +8,20 @@ import { PURGE_BATCH, PURGE_EVERY, purgeExpiredRows } from '../../../src/server/
 import { accountThrottleKey } from '../../../src/server/accounts/login-throttle.ts';
 import { addressBucket, RATE_RULES, rateBucket, type RateRule, windowStart } from '../../../src/server/accounts/rate-limits.ts';
 import { sha256Hex } from '../../../src/server/http/crypto.ts';
-import { api, emulatorIdToken, expectError, STRONG_PASSWORD, uniqueAddress, uniqueEmail } from './helpers.ts';
+import { api, emulatorIdToken, expectError, productionEnv, STRONG_PASSWORD, testEnv, uniqueAddress, uniqueEmail } from './helpers.ts';
 
-/** Fills an address's budget for a rule up to its limit, as if that many calls had been made. */
+/**
+ * Fills an address's budget for a rule up to its limit, as if that many calls had been made. The next
+ * window too, so a test running across a window boundary still finds the budget used.
+ */
 async function exhaust(rule: RateRule, key: string): Promise<void> {
-  await env.DB.prepare('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, ?)')
-    .bind(await rateBucket(rule, addressBucket(key)), windowStart(rule, Math.floor(Date.now() / 1000)), rule.limit)
-    .run();
+  const current = windowStart(rule, Math.floor(Date.now() / 1000));
+  const bucket = await rateBucket(rule, addressBucket(key));
+  await env.DB.batch(
+    [current, current + rule.windowSeconds].map((start) =>
+      env.DB.prepare('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, ?)').bind(bucket, start, rule.limit),
+    ),
+  );
 }
 
 function registration(email = uniqueEmail()) {
@@ -52,6 +59,14 @@ describe('per-address limits', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
     expect((await call(uniqueAddress())).status).toBe(okStatus);
+  });
+
+  it("leaves out local development's own machine (one address for a whole end-to-end run), not a deploy's", async () => {
+    await exhaust(RATE_RULES.guestPerAddress, '127.0.0.1');
+    const guest = (runEnv = testEnv()) => api('/login-guest', { method: 'POST', json: { uuid: crypto.randomUUID() }, address: '127.0.0.1', env: runEnv });
+    expect((await guest()).status).toBe(200);
+    await expectError(await guest(productionEnv()), 429, 'RATE_LIMITED');
+    await expectError(await guest(testEnv({ ENVIRONMENT: 'uat' })), 429, 'RATE_LIMITED');
   });
 
   it('counts an IPv6 client by its /64: a fresh address in the same /64 shares the budget', async () => {

@@ -6,7 +6,7 @@ import {
   MAX_DELAY_SECONDS,
   waitDuration,
 } from '../../../src/server/accounts/login-throttle.ts';
-import { addressBucket } from '../../../src/server/accounts/rate-limits.ts';
+import { addressBucket, isThisMachine } from '../../../src/server/accounts/rate-limits.ts';
 
 describe('loginDelaySeconds: the wait after n failed logins in a row', () => {
   it.each([
@@ -75,5 +75,19 @@ describe('addressBucket: what a per-address limit counts against', () => {
     ['1::2::3', '1::2::3'],
   ])('%s → %s', (address, bucket) => {
     expect(addressBucket(address)).toBe(bucket);
+  });
+});
+
+describe('isThisMachine: addresses left out of per-address limits in local development', () => {
+  it.each([
+    ['unknown', true],
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    [addressBucket('::1'), true],
+    ['203.0.113.7', false],
+    [addressBucket('2001:db8::1'), false],
+    ['10.0.0.1', false],
+  ])('%s → %s', (address, local) => {
+    expect(isThisMachine(address)).toBe(local);
   });
 });
