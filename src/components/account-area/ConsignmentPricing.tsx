@@ -1,16 +1,14 @@
 import type { ConsignmentDetail } from '../../lib/contract/account-area.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
 import { money } from './money.ts';
+import Panel from './Panel.tsx';
 
 /** Asking, agreed and sold prices, commission and payout of a consignment. */
 export default function ConsignmentPricing({ item, currency }: { item: ConsignmentDetail; currency: CurrencyOption }) {
   const amount = (value: number | null) => money(value, item.currency, currency);
   const paid = item.stage === 'paid_out';
   return (
-    <section className="acct-panel" aria-labelledby="consignment-pricing">
-      <h2 id="consignment-pricing" className="acct-panel__title">
-        Pricing
-      </h2>
+    <Panel id="consignment-pricing" title="Pricing">
       <dl className="acct-sums">
         <div>
           <dt>Your asking price</dt>
@@ -41,6 +39,6 @@ export default function ConsignmentPricing({ item, currency }: { item: Consignme
           </div>
         ) : null}
       </dl>
-    </section>
+    </Panel>
   );
 }

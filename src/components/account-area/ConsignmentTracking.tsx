@@ -14,6 +14,7 @@ import { ErrorState, Loading } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
 import Timeline from './Timeline.tsx';
 import { useRecord } from './use-record.ts';
+import Panel from './Panel.tsx';
 
 /** /consignment/{id}: the request status (requested, approved, rejected) and the item's journey. */
 export default function ConsignmentTracking() {
@@ -46,10 +47,7 @@ export default function ConsignmentTracking() {
 
       <div className="acct-detail__grid">
         <div className="acct-detail__main">
-          <section className="acct-panel" aria-labelledby="consignment-request">
-            <h2 id="consignment-request" className="acct-panel__title">
-              Request
-            </h2>
+          <Panel id="consignment-request" title="Request">
             <Timeline steps={consignmentRequestSteps(item.status, item.events)} label="Request status" />
             {item.rejection_reason ? (
               <div className="acct-notice" role="note">
@@ -57,20 +55,17 @@ export default function ConsignmentTracking() {
                 <p>{item.rejection_reason}</p>
               </div>
             ) : null}
-          </section>
+          </Panel>
 
           {journey.length > 0 ? (
-            <section className="acct-panel" aria-labelledby="consignment-journey">
-              <h2 id="consignment-journey" className="acct-panel__title">
-                Journey
-              </h2>
+            <Panel id="consignment-journey" title="Journey">
               {item.stage === null ? (
                 <p className="acct-muted acct-panel__lead">
                   Please bring your piece to our {item.boutique.city} boutique at {item.boutique.address}, or book a complimentary collection.
                 </p>
               ) : null}
               <Timeline steps={journey} label="Item journey" />
-            </section>
+            </Panel>
           ) : null}
         </div>
 

@@ -5,6 +5,7 @@ import { orderIdFromPath, profileHref } from '../../lib/account-area/paths.ts';
 import { ORDER_STATUS_LABELS, orderStatusTone, orderTimeline } from '../../lib/account-area/timeline.ts';
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
+import Panel from './Panel.tsx';
 import { ErrorState, Loading } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
 import Timeline from './Timeline.tsx';
@@ -41,10 +42,7 @@ export default function OrderDetail() {
 
       <div className="acct-detail__grid">
         <div className="acct-detail__main">
-          <section className="acct-panel" aria-labelledby="order-items">
-            <h2 id="order-items" className="acct-panel__title">
-              Items
-            </h2>
+          <Panel id="order-items" title="Items">
             <ul className="acct-lines">
               {order.items.map((line, index) => (
                 <li key={index} className="acct-line">
@@ -58,21 +56,15 @@ export default function OrderDetail() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
 
-          <section className="acct-panel" aria-labelledby="order-status">
-            <h2 id="order-status" className="acct-panel__title">
-              Order status
-            </h2>
+          <Panel id="order-status" title="Order status">
             <Timeline steps={orderTimeline(order.status, order.events)} label="Order status timeline" />
-          </section>
+          </Panel>
         </div>
 
         <aside className="acct-detail__side">
-          <section className="acct-panel" aria-labelledby="order-summary">
-            <h2 id="order-summary" className="acct-panel__title">
-              Summary
-            </h2>
+          <Panel id="order-summary" title="Summary">
             <dl className="acct-sums">
               <div>
                 <dt>Subtotal</dt>
@@ -94,12 +86,9 @@ export default function OrderDetail() {
               </div>
             </dl>
             <p className="acct-muted acct-sums__paid">Payment: {order.payment_method}</p>
-          </section>
+          </Panel>
 
-          <section className="acct-panel" aria-labelledby="order-address">
-            <h2 id="order-address" className="acct-panel__title">
-              {order.delivery_method === 'Boutique collection' ? 'Collection' : 'Delivery address'}
-            </h2>
+          <Panel id="order-address" title={order.delivery_method === 'Boutique collection' ? 'Collection' : 'Delivery address'}>
             <address className="acct-address">
               {address.recipient}
               <br />
@@ -122,7 +111,7 @@ export default function OrderDetail() {
                 <span className="acct-tracking__label">Tracking</span> {order.carrier} · {order.tracking_number}
               </p>
             ) : null}
-          </section>
+          </Panel>
         </aside>
       </div>
     </article>

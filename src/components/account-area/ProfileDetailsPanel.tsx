@@ -4,6 +4,7 @@ import { $startup } from '../../stores/startup.ts';
 import { birthdayText, currencyText, genderText, mobileText, signInText } from './profile-facts.ts';
 import { Loading } from './states.tsx';
 import { useCurrentUser } from './use-current-user.ts';
+import Panel, { EditInSettings, Facts } from './Panel.tsx';
 
 /** /profile/1: My Details — what the mobile menu's Profile opens. Changes are made in /settings. */
 export default function ProfileDetailsPanel() {
@@ -21,24 +22,9 @@ export default function ProfileDetailsPanel() {
     ['Sign-in', signInText(user)],
   ];
   return (
-    <section className="acct-panel" aria-labelledby="details-title">
-      <header className="acct-panel__head">
-        <h2 id="details-title" className="acct-panel__title">
-          My Details
-        </h2>
-        <a className="btn btn--ghost btn--small" href="/settings">
-          Edit in Settings
-        </a>
-      </header>
-      <dl className="acct-facts">
-        {rows.map(([label, value]) => (
-          <div key={label} className="acct-facts__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <Panel id="details-title" title="My Details" action={<EditInSettings />}>
+      <Facts rows={rows} />
       {user.created_at ? <p className="acct-panel__foot">Member since {formatDay(user.created_at)}</p> : null}
-    </section>
+    </Panel>
   );
 }

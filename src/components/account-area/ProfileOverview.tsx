@@ -9,6 +9,7 @@ import { OrderCard } from './PurchasesList.tsx';
 import { currencyText, mobileText } from './profile-facts.ts';
 import { Loading } from './states.tsx';
 import { useCurrentUser } from './use-current-user.ts';
+import Panel, { EditInSettings, Facts } from './Panel.tsx';
 
 interface Summary {
   recent: OrderSummary | null;
@@ -49,35 +50,21 @@ export default function ProfileOverview() {
 
   return (
     <div className="acct-overview">
-      <section className="acct-panel" aria-labelledby="overview-profile">
-        <header className="acct-panel__head">
-          <h2 id="overview-profile" className="acct-panel__title">
-            My Profile
-          </h2>
-          <a className="btn btn--ghost btn--small" href="/settings">
-            Edit in Settings
-          </a>
-        </header>
+      <Panel id="overview-profile" title="My Profile" action={<EditInSettings />}>
         {user ? (
-          <dl className="acct-facts acct-facts--compact">
-            {(
-              [
-                ['Name', user.full_name],
-                ['Email', user.email],
-                ['Mobile', mobileText(user)],
-                ['Currency', currencyText(user.currency, startup?.currencies)],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="acct-facts__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts
+            compact
+            rows={[
+              ['Name', user.full_name],
+              ['Email', user.email],
+              ['Mobile', mobileText(user)],
+              ['Currency', currencyText(user.currency, startup?.currencies)],
+            ]}
+          />
         ) : loading ? (
           <Loading label="Loading your details" />
         ) : null}
-      </section>
+      </Panel>
 
       <nav className="acct-tiles" aria-label="Account summary">
         {tiles.map((tile) => (
