@@ -65,7 +65,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const origin = requireSiteOrigin(c);
     const passwordHash = await hashPassword(body.password);
     let owner = await findUserByEmail(c.env.DB, body.email);
-    let userId: number | null = null;
+    let userId = owner?.id ?? null;
     if (!owner) {
       try {
         userId = await insertUser(c.env.DB, {
@@ -81,12 +81,13 @@ export const registrationRoutes = new Hono<AppEnv>()
         if (!(error instanceof DuplicateEmailError)) throw error;
         owner = await findUserByEmail(c.env.DB, body.email);
         if (!owner) throw error;
+        userId = owner.id;
       }
     }
+    if (userId === null) throw new Error('Registration ended without an account');
     if (owner) {
       await tellOwnerOfAttempt(c, owner, origin);
-      userId = owner.id;
-    } else if (userId !== null) {
+    } else {
       try {
         await sendActivationMail(c, { id: userId, email: body.email, full_name: body.full_name });
       } catch (error) {
@@ -94,7 +95,6 @@ export const registrationRoutes = new Hono<AppEnv>()
         console.error('Activation mail failed', error);
       }
     }
-    if (userId === null) throw new Error('Registration ended without an account');
     const answer: RegisterResponse = {
       data: { email: body.email, resend_token: await issueAccountToken(c.env.DB, userId, 'resend') },
     };

@@ -76,7 +76,7 @@ describe('per-address limits', () => {
     await expectError(res, 429, 'RATE_LIMITED');
   });
 
-  it('register: a few registrations per email an hour, whatever the address', async () => {
+  it('register: a few registrations per email an hour, whatever the address', { timeout: 30_000 }, async () => {
     const email = uniqueEmail('repeat');
     for (let i = 0; i < RATE_RULES.registerPerAccount.limit; i++) {
       expect((await api('/v2/users/register', { method: 'POST', json: registration(email) })).status).toBe(201);
