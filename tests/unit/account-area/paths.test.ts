@@ -8,9 +8,10 @@ import {
   orderIdFromPath,
   profileHref,
 } from '../../../src/lib/account-area/paths.ts';
+import { answers } from '../answers.ts';
 
 describe('account-area paths', () => {
-  it.each([
+  answers(orderIdFromPath, [
     ['/order-detail/RLX-100231', 'RLX-100231'],
     ['/order-detail/RLX-100231/', 'RLX-100231'],
     ['/order-detail/abc%20def', null],
@@ -18,18 +19,14 @@ describe('account-area paths', () => {
     ['/order-detail/', null],
     ['/order-detail/a/b', null],
     [`/order-detail/${'A'.repeat(41)}`, null],
-  ])('orderIdFromPath(%s) = %s', (path, id) => {
-    expect(orderIdFromPath(path)).toBe(id);
-  });
+  ], 'orderIdFromPath(%s) = %s');
 
-  it.each([
+  answers(consignmentIdFromPath, [
     ['/consignment/3051', 3051],
     ['/consignment/0', null],
     ['/consignment/12a', null],
     ['/consignment/', null],
-  ])('consignmentIdFromPath(%s) = %s', (path, id) => {
-    expect(consignmentIdFromPath(path)).toBe(id);
-  });
+  ], 'consignmentIdFromPath(%s) = %s');
 
   it('reads /consignment-{cid}/{name} with a name of one or more segments', () => {
     expect(consignmentItemFromPath('/consignment-3051/arco_tote_intrecciato')).toEqual({ id: 3051, name: 'arco_tote_intrecciato' });

@@ -7,9 +7,10 @@ import {
   waitDuration,
 } from '../../../src/server/accounts/login-throttle.ts';
 import { addressBucket, isThisMachine } from '../../../src/server/accounts/rate-limits.ts';
+import { answers } from '../answers.ts';
 
 describe('loginDelaySeconds: the wait after n failed logins in a row', () => {
-  it.each([
+  answers(loginDelaySeconds, [
     [0, 0],
     [1, 0],
     [FREE_FAILURES, 0],
@@ -24,9 +25,7 @@ describe('loginDelaySeconds: the wait after n failed logins in a row', () => {
     [Number.MAX_SAFE_INTEGER, 300],
     [-3, 0],
     [Number.NaN, 0],
-  ])('%d failures → %d s', (failures, seconds) => {
-    expect(loginDelaySeconds(failures)).toBe(seconds);
-  });
+  ], '%d failures → %d s');
 
   it('never decreases and never exceeds the cap of a few minutes', () => {
     let previous = 0;
@@ -45,7 +44,7 @@ describe('loginDelaySeconds: the wait after n failed logins in a row', () => {
 });
 
 describe('waitDuration', () => {
-  it.each([
+  answers(waitDuration, [
     [0.2, '1 second'],
     [1, '1 second'],
     [15, '15 seconds'],
@@ -53,13 +52,11 @@ describe('waitDuration', () => {
     [60, '1 minute'],
     [61, '2 minutes'],
     [300, '5 minutes'],
-  ])('%d s → %s', (seconds, text) => {
-    expect(waitDuration(seconds)).toBe(text);
-  });
+  ], '%d s → %s');
 });
 
 describe('addressBucket: what a per-address limit counts against', () => {
-  it.each([
+  answers(addressBucket, [
     ['203.0.113.7', '203.0.113.7'],
     [' 203.0.113.7 ', '203.0.113.7'],
     ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
@@ -73,13 +70,11 @@ describe('addressBucket: what a per-address limit counts against', () => {
     ['unknown', 'unknown'],
     ['1:2:3', '1:2:3'],
     ['1::2::3', '1::2::3'],
-  ])('%s → %s', (address, bucket) => {
-    expect(addressBucket(address)).toBe(bucket);
-  });
+  ], '%s → %s');
 });
 
 describe('isThisMachine: addresses left out of per-address limits in local development', () => {
-  it.each([
+  answers(isThisMachine, [
     ['unknown', true],
     ['127.0.0.1', true],
     ['127.1.2.3', true],
@@ -87,7 +82,5 @@ describe('isThisMachine: addresses left out of per-address limits in local devel
     ['203.0.113.7', false],
     [addressBucket('2001:db8::1'), false],
     ['10.0.0.1', false],
-  ])('%s → %s', (address, local) => {
-    expect(isThisMachine(address)).toBe(local);
-  });
+  ], '%s → %s');
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { discardAppleRelayEmail, isAppleRelayEmail, isValidEmail, normalizeEmail } from '../../../src/lib/accounts/email.ts';
+import { answers } from '../answers.ts';
 
 describe('isValidEmail', () => {
-  it.each([
+  answers(isValidEmail, [
     ['grace@example.com', true],
     ['grace.tan+bags@mail.example.sg', true],
     ['  grace@example.com  ', true],
@@ -14,13 +15,11 @@ describe('isValidEmail', () => {
     ['grace@example..com', false],
     ['', false],
     [`${'a'.repeat(250)}@x.co`, false],
-  ])('%s → %s', (email, valid) => {
-    expect(isValidEmail(email)).toBe(valid);
-  });
+  ], '%s → %s');
 });
 
 describe('Apple relay emails (spec section 5: discarded, email left empty)', () => {
-  it.each([
+  answers(discardAppleRelayEmail, [
     ['abc123@privaterelay.appleid.com', ''],
     ['ABC123@PrivateRelay.AppleID.com', ''],
     ['  abc@privaterelay.appleid.com ', ''],
@@ -30,9 +29,7 @@ describe('Apple relay emails (spec section 5: discarded, email left empty)', () 
     ['', ''],
     [null, ''],
     [undefined, ''],
-  ])('%s → %j', (email, kept) => {
-    expect(discardAppleRelayEmail(email)).toBe(kept);
-  });
+  ], '%s → %j');
 
   it('recognises the relay domain only after the @', () => {
     expect(isAppleRelayEmail('x@privaterelay.appleid.com')).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activationNotice, afterLoginPath, isRegisterPath, registerHref, resetTokenFrom } from '../../../src/lib/accounts/redirects.ts';
+import { answers } from '../answers.ts';
 
 describe('after-login redirects (spec section 2)', () => {
   it.each([
@@ -25,24 +26,20 @@ describe('register link', () => {
   it('carries the current unix time in seconds', () => {
     expect(registerHref(1_700_000_123_999)).toBe('/register?date=1700000123');
   });
-  it.each([
+  answers(isRegisterPath, [
     ['/register', true],
     ['/register/', true],
     ['/registered', false],
     ['/', false],
-  ])('%s is the register page: %s', (pathname, expected) => {
-    expect(isRegisterPath(pathname)).toBe(expected);
-  });
+  ], '%s is the register page: %s');
 });
 
 describe('reset link', () => {
-  it.each([
+  answers(resetTokenFrom, [
     ['?token=abc_DEF-123', 'abc_DEF-123'],
     ['?token=', null],
     ['', null],
-  ])('%s → %s', (search, token) => {
-    expect(resetTokenFrom(search)).toBe(token);
-  });
+  ], '%s → %s');
 });
 
 describe('activation notice', () => {

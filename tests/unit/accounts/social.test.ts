@@ -7,6 +7,7 @@ import {
   socialLoginOutcome,
   type SocialLoginResult,
 } from '../../../src/lib/accounts/social.ts';
+import { answers } from '../answers.ts';
 
 const NOW = 1_700_000_000_500;
 const context = { provider: 'google' as const, email: 'grace@example.com', pathname: '/', nowMs: NOW };
@@ -70,14 +71,12 @@ describe('social login outcome (spec sections 4 and 8)', () => {
 });
 
 describe('provider names', () => {
-  it.each([
+  answers(providerFromSignInMethod, [
     ['google.com', 'google'],
     ['facebook.com', 'facebook'],
     ['apple.com', 'apple'],
     ['password', null],
-  ])('%s → %s', (method, provider) => {
-    expect(providerFromSignInMethod(method)).toBe(provider);
-  });
+  ], '%s → %s');
   it('maps back to Firebase method ids', () => {
     expect(signInMethodOf('apple')).toBe('apple.com');
   });

@@ -10,17 +10,16 @@ import {
   validateResetPasswordForm,
   type RegisterForm,
 } from '../../../src/lib/accounts/validation.ts';
+import { answers } from '../answers.ts';
 
 describe('login form (spec section 5)', () => {
-  it.each([
+  answers(validateLoginForm, [
     [{ email: '', password: '' }, { email: 'This field is required', password: 'This field is required' }],
     [{ email: '   ', password: 'secret' }, { email: 'This field is required' }],
     [{ email: 'grace@', password: 'secret' }, { email: 'Email is not valid' }],
     [{ email: 'grace@example.com', password: '' }, { password: 'This field is required' }],
     [{ email: 'grace@example.com', password: 'x' }, {}],
-  ])('%j → %j', (form, errors) => {
-    expect(validateLoginForm(form)).toEqual(errors);
-  });
+  ], '%j → %j');
 
   it('the password field\'s invalid styling follows the email field\'s error', () => {
     expect(loginInvalidStyling({ email: 'Email is not valid' })).toEqual({ email: true, password: true });
@@ -30,13 +29,11 @@ describe('login form (spec section 5)', () => {
 });
 
 describe('forgot-password form', () => {
-  it.each([
+  answers(validateForgotPasswordForm, [
     [{ email: '' }, { email: 'This field is required' }],
     [{ email: '  ' }, { email: 'This field is required' }],
     [{ email: 'grace@example.com' }, {}],
-  ])('%j → %j', (form, errors) => {
-    expect(validateForgotPasswordForm(form)).toEqual(errors);
-  });
+  ], '%j → %j');
 });
 
 const filled: RegisterForm = {
@@ -72,25 +69,21 @@ describe('register form', () => {
 });
 
 describe('reset-password form', () => {
-  it.each([
+  answers(validateResetPasswordForm, [
     [{ password: 'secret1', password_confirmation: 'secret1' }, {}],
     [{ password: 'abc', password_confirmation: 'abc' }, { password: 'Password must be at least 6 characters' }],
     [{ password: 'secret1', password_confirmation: 'secret2' }, { password_confirmation: 'Passwords do not match' }],
     [{ password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, { password: 'Password must be at most 128 characters' }],
-  ])('%j → %j', (form, errors) => {
-    expect(validateResetPasswordForm(form)).toEqual(errors);
-  });
+  ], '%j → %j');
 });
 
 describe('profile form', () => {
-  it.each([
+  answers(validateProfileForm, [
     [{ full_name: 'Grace', mobile: '', phone_code: '' }, {}],
     [{ full_name: '', mobile: '', phone_code: '' }, { full_name: 'This field is required' }],
     [{ full_name: 'Grace', mobile: '91234567', phone_code: '' }, { phone_code: 'This field is required' }],
     [{ full_name: 'Grace', mobile: '12', phone_code: '+65' }, { mobile: 'Mobile number is not valid' }],
-  ])('%j → %j', (form, errors) => {
-    expect(validateProfileForm(form)).toEqual(errors);
-  });
+  ], '%j → %j');
 });
 
 describe('helpers', () => {

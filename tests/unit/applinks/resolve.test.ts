@@ -3,6 +3,7 @@ import { LOCAL_SETTINGS } from '../../../src/cli/local-env.ts';
 import { mobileAppsConfig, type MobileAppVars } from '../../../src/lib/config/mobile-apps.ts';
 import { isAllowedAppLinkTarget, productIdOf, resolveAppLink } from '../../../src/server/applinks/resolve.ts';
 import { appleAppSiteAssociation, assetLinks } from '../../../src/server/applinks/well-known.ts';
+import { answers } from '../answers.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -40,16 +41,14 @@ describe('resolveAppLink', () => {
     expect(isAllowedAppLinkTarget(target, MOBILE_APPS)).toBe(true);
   });
 
-  it.each([
+  answers(productIdOf, [
     ['41', 41],
     ['0', null],
     ['041', null],
     ['1234567890', null],
     ['4 1', null],
     [null, null],
-  ])('productIdOf(%s) = %s', (id, expected) => {
-    expect(productIdOf(id)).toBe(expected);
-  });
+  ], 'productIdOf(%s) = %s');
 });
 
 describe('a deploy without app identifiers', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertFromSgd, convertOptional, isoFromUnix } from '../../../src/server/catalog/pricing.ts';
+import { answers } from '../answers.ts';
 
 describe('convertFromSgd', () => {
   it.each([
@@ -23,11 +24,9 @@ describe('convertFromSgd', () => {
 });
 
 describe('isoFromUnix', () => {
-  it.each([
+  answers(isoFromUnix, [
     [null, null],
     [0, '1970-01-01T00:00:00.000Z'],
     [1_800_000_000, '2027-01-15T08:00:00.000Z'],
-  ])('%s → %s', (seconds, iso) => {
-    expect(isoFromUnix(seconds)).toBe(iso);
-  });
+  ], '%s → %s');
 });

@@ -9,6 +9,7 @@ import {
   type CatalogReference,
   type RawQuery,
 } from '../../../src/server/catalog/inventory-query.ts';
+import { answers } from '../answers.ts';
 
 const REF: CatalogReference = {
   brands: [
@@ -35,7 +36,7 @@ const raw = (qs: string): RawQuery => {
 const read = (qs: string) => readInventorySearch(raw(qs), REF);
 
 describe('ftsQuery', () => {
-  it.each([
+  answers(ftsQuery, [
     ['bla', '"bla"*'],
     ['Black Bag', '"black"* "bag"*'],
     ['  black   black bag ', '"black"* "bag"*'],
@@ -45,9 +46,7 @@ describe('ftsQuery', () => {
     ['"*()', null],
     ['', null],
     ['a b c d e f g h i j', '"a"* "b"* "c"* "d"* "e"* "f"* "g"* "h"*'],
-  ])('%s → %s', (text, expected) => {
-    expect(ftsQuery(text)).toBe(expected);
-  });
+  ], '%s → %s');
 });
 
 describe('foldName', () => {
@@ -138,15 +137,13 @@ describe('readInventorySearch', () => {
 });
 
 describe('group queries', () => {
-  it.each([
+  answers(parseGroupQuery, [
     ['brand=Hermès', { brand: ['Hermès'] }],
     ['category=1,2', { category: ['1,2'] }],
     ['brand=Chanel&gender=W', { brand: ['Chanel'], gender: ['W'] }],
     ['sort=newest', { sort: ['newest'] }],
     ['', {}],
-  ])('parses %s', (query, expected) => {
-    expect(parseGroupQuery(query)).toEqual(expected);
-  });
+  ], 'parses %s');
 
   it('reads a group query as a search', () => {
     expect(readGroupQuery('category=5,2', REF)).toMatchObject({ filter: { categoryIds: [2, 5] }, sort: 'newest' });

@@ -25,6 +25,7 @@ import { parseSearchUrl, searchHref, toInventoryQuery } from '../../../src/lib/s
 import { productIdOf as appLinkProductId } from '../../../src/server/applinks/resolve.ts';
 import { readInventorySearch, type CatalogReference, type RawQuery } from '../../../src/server/catalog/inventory-query.ts';
 import { matchPageRoute } from '../../../src/server/edge/page-routes.ts';
+import { answers } from '../answers.ts';
 
 describe('product and record ids: positive, no leading zero, at most 9 digits', () => {
   it.each([
@@ -49,11 +50,9 @@ describe('product and record ids: positive, no leading zero, at most 9 digits', 
 });
 
 describe('small rules', () => {
-  it.each([
+  answers(genderOf, [
     ['M', 'M'], ['m', 'M'], ['Men', 'M'], [' MEN ', 'M'], ['W', 'W'], ['women', 'W'], ['U', null], ['male', null], ['', null],
-  ])('gender %s → %s', (value, gender) => {
-    expect(genderOf(value)).toBe(gender);
-  });
+  ], 'gender %s → %s');
 
   it.each([['newest', true], ['price_asc', true], ['price_desc', true], ['oldest', false], [null, false], ['', false]])('sort %s: %s', (value, ok) => {
     expect(isSort(value)).toBe(ok);
@@ -70,13 +69,11 @@ describe('small rules', () => {
     expect(wholeNumberIn(value, min, max)).toBe(expected);
   });
 
-  it.each([
+  answers(listValues, [
     [['1,2', '2', ' 3 '], ['1', '2', '3']],
     [['', ','], []],
     [['Hermès'], ['Hermès']],
-  ])('listValues %j → %j', (values, expected) => {
-    expect(listValues(values)).toStrictEqual(expected);
-  });
+  ], 'listValues %j → %j');
 
   it('the header brand links are the named brands and Others (spec section 1), and the config re-exports them', () => {
     expect(BRAND_LINKS).toStrictEqual(['Hermès', 'Chanel', 'Dior', 'Louis Vuitton', 'Others']);

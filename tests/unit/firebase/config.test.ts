@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorOrigin, firebaseClientConfig, type FirebaseEnv } from '../../../src/lib/firebase/config.ts';
 import { earlierProviderOf } from '../../../src/lib/firebase/earlier-provider.ts';
+import { answers } from '../answers.ts';
 
 describe('firebaseClientConfig', () => {
   const cases: { name: string; env: FirebaseEnv; expected: ReturnType<typeof firebaseClientConfig> }[] = [
@@ -36,13 +37,11 @@ describe('firebaseClientConfig', () => {
 });
 
 describe('emulatorOrigin', () => {
-  it.each([
+  answers(emulatorOrigin, [
     ['127.0.0.1:9099', 'http://127.0.0.1:9099'],
     ['http://localhost:9099/', 'http://localhost:9099'],
     ['https://auth-emulator.example.com', 'https://auth-emulator.example.com'],
-  ])('%s → %s', (host, origin) => {
-    expect(emulatorOrigin(host)).toBe(origin);
-  });
+  ], '%s → %s');
 });
 
 describe('earlierProviderOf', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { matchPageRoute } from '../../../src/server/edge/page-routes.ts';
 import { stripHopByHop, upstreamUrl } from '../../../src/server/proxy/upstream.ts';
+import { answers } from '../answers.ts';
 
 describe('dynamic page routes of the route table', () => {
-  it.each([
+  answers(matchPageRoute, [
     ['/product/42', { shell: 'product', params: { id: '42' } }],
     ['/product-42/birkin_30', { shell: 'product', params: { id: '42', name: 'birkin_30' } }],
     ['/product-42/a/b/c', { shell: 'product', params: { id: '42', name: 'a/b/c' } }],
@@ -20,9 +21,7 @@ describe('dynamic page routes of the route table', () => {
     ['/product-2000/%ZZ', 'malformed'],
     ['/consignment-3108/%E0%A4%A', 'malformed'],
     ['/product-2000/ok/%C3', 'malformed'],
-  ])('%s', (path, expected) => {
-    expect(matchPageRoute(path)).toEqual(expected);
-  });
+  ], '%s');
 });
 
 describe('API proxy', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hasAuthenticator, needsLogin } from '../../../src/lib/navigation/guard.ts';
 import { accessDeniedHref, brandHref, DEAL_OF_THE_DAY_HREF, routePath, safeReturnPath } from '../../../src/lib/navigation/links.ts';
+import { answers } from '../answers.ts';
 
 describe('navigation guard (spec section 5)', () => {
-  it.each([
+  answers(needsLogin, [
     ['/profile/0', true],
     ['/profile/3', true],
     ['/profile', true],
@@ -12,11 +13,9 @@ describe('navigation guard (spec section 5)', () => {
     ['/profiles', false],
     ['/search', false],
     ['/order-detail/1', false],
-  ])('needsLogin(%s) = %s', (path, expected) => {
-    expect(needsLogin(path)).toBe(expected);
-  });
+  ], 'needsLogin(%s) = %s');
 
-  it.each([
+  answers(hasAuthenticator, [
     [null, false],
     ['', false],
     ['not json', false],
@@ -28,9 +27,7 @@ describe('navigation guard (spec section 5)', () => {
     ['{"authenticator":{"id":""}}', false],
     ['{"authenticator":{"id":12}}', true],
     ['{"authenticator":{"id":"u-12"}}', true],
-  ])('hasAuthenticator(%s) = %s', (stored, expected) => {
-    expect(hasAuthenticator(stored)).toBe(expected);
-  });
+  ], 'hasAuthenticator(%s) = %s');
 
   it('sends guests to /access-denied with the original path in re', () => {
     expect(accessDeniedHref('/profile/0?tab=x')).toBe('/access-denied?re=%2Fprofile%2F0%3Ftab%3Dx');
@@ -38,7 +35,7 @@ describe('navigation guard (spec section 5)', () => {
 });
 
 describe('after-login return path (only paths on this site)', () => {
-  it.each([
+  answers(safeReturnPath, [
     [null, '/'],
     ['', '/'],
     ['/settings', '/settings'],
@@ -49,9 +46,7 @@ describe('after-login return path (only paths on this site)', () => {
     ['javascript:alert(1)', '/'],
     ['settings', '/'],
     ['/\u0000x', '/'],
-  ])('safeReturnPath(%s) = %s', (re, expected) => {
-    expect(safeReturnPath(re)).toBe(expected);
-  });
+  ], 'safeReturnPath(%s) = %s');
 });
 
 describe('quick links (spec section 2)', () => {
@@ -69,14 +64,12 @@ describe('quick links (spec section 2)', () => {
 });
 
 describe('routePath', () => {
-  it.each([
+  answers(routePath, [
     ['/', '/'],
     ['/index.html', '/'],
     ['/faq.html', '/faq'],
     ['/faq/', '/faq'],
     ['/profile/0.html', '/profile/0'],
     ['/search', '/search'],
-  ])('%s → %s', (input, expected) => {
-    expect(routePath(input)).toBe(expected);
-  });
+  ], '%s → %s');
 });

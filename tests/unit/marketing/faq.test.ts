@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_SECTION_KEYS, groupFaq, questionAnchor, type FaqQuestion } from '../../../src/lib/marketing/faq.ts';
+import { answers } from '../answers.ts';
 
 const q = (id: string, section: FaqQuestion['section'], order: number, question = `${id}?`): FaqQuestion => ({ id, section, order, question });
 
@@ -17,10 +18,8 @@ describe('groupFaq', () => {
     expect(FAQ_SECTION_KEYS).toContain('selling');
   });
 
-  it.each([
+  answers(questionAnchor, [
     ['make-an-offer', 'faq-make-an-offer'],
     ['Returns & Refunds', 'faq-returns-refunds'],
-  ])('questionAnchor(%s) = %s', (id, anchor) => {
-    expect(questionAnchor(id)).toBe(anchor);
-  });
+  ], 'questionAnchor(%s) = %s');
 });

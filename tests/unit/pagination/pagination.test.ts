@@ -1,6 +1,7 @@
 /** One page arithmetic for /search and the account lists (src/lib/pagination/pagination.ts). */
 import { describe, expect, it } from 'vitest';
 import { pageCount, pageFromQuery, pageLinks } from '../../../src/lib/pagination/pagination.ts';
+import { answers } from '../answers.ts';
 
 describe('pageCount', () => {
   it.each([
@@ -13,13 +14,11 @@ describe('pageCount', () => {
 });
 
 describe('pageFromQuery: what the APIs take (1 to 1,000,000), else page 1', () => {
-  it.each([
+  answers(pageFromQuery, [
     [null, 1], ['', 1], ['0', 1], ['-2', 1], ['2.5', 1], ['x', 1], ['3', 3],
     // The account lists read 7 digits and more as page 1 before; the API takes up to 1,000,000.
     ['1000000', 1_000_000], ['1000001', 1],
-  ])('pageFromQuery(%s) = %d', (value, page) => {
-    expect(pageFromQuery(value)).toBe(page);
-  });
+  ], 'pageFromQuery(%s) = %d');
 });
 
 describe('pageLinks: every page up to 7, else first, last, current ± 1 and gaps', () => {

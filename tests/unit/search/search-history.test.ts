@@ -7,6 +7,7 @@ import {
   visiblePopularSearches,
   visibleRecentSearches,
 } from '../../../src/lib/search/search-history.ts';
+import { answers } from '../answers.ts';
 
 describe('addRecentSearch (newest first, duplicates and empties removed)', () => {
   const cases: { name: string; recent: string[]; text: string; expected: string[] }[] = [
@@ -70,12 +71,10 @@ describe('popular searches (up to 5)', () => {
 });
 
 describe('normalizeSearchText', () => {
-  it.each([
+  answers(normalizeSearchText, [
     ['black bag', 'black bag'],
     ['  black  bag  ', 'black bag'],
     ['\tkelly\n', 'kelly'],
     ['', ''],
-  ])('%j → %j', (input, expected) => {
-    expect(normalizeSearchText(input)).toBe(expected);
-  });
+  ], '%j → %j');
 });

@@ -18,6 +18,7 @@ import {
   type FacetLabels,
   type SearchState,
 } from '../../../src/lib/search/search-state.ts';
+import { answers } from '../answers.ts';
 
 const state = (patch: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH, ...patch });
 
@@ -61,14 +62,12 @@ describe('searchHref', () => {
     expect(parseSearchUrl(href.slice('/search'.length))).toStrictEqual(s);
   });
 
-  it.each([
+  answers(searchBoxHref, [
     ['black bag', '/search?product=black+bag&l=50&p=1'],
     ['  kelly ', '/search?product=kelly&l=50&p=1'],
     ['', '/search?l=50&p=1'],
     ['   ', '/search?l=50&p=1'],
-  ])('search box Enter with %j → %s', (text, href) => {
-    expect(searchBoxHref(text)).toBe(href);
-  });
+  ], 'search box Enter with %j → %s');
 });
 
 describe('toInventoryQuery: cleaned before the request', () => {
@@ -105,13 +104,11 @@ describe('filter changes reset to page 1', () => {
 });
 
 describe('group headings', () => {
-  it.each([
+  answers(headingText, [
     ['Bags _ Wallets', 'Bags & Wallets'],
     ['A_B_C', 'A&B&C'],
     ['Hermès', 'Hermès'],
-  ])('headingText(%j) → %j', (heading, text) => {
-    expect(headingText(heading)).toBe(text);
-  });
+  ], 'headingText(%j) → %j');
 
   const landed = state({ brand: ['Hermès'], group: 'brand', heading: 'Hermès Icons' });
   it('stay while the keyed facet has values', () => {

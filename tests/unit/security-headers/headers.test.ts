@@ -9,6 +9,7 @@ import {
   staticHeadersFile,
   withSecurityHeaderValues,
 } from '../../../src/server/security/headers.ts';
+import { answers } from '../answers.ts';
 
 const directives = (policy: string) =>
   new Map(policy.split(';').map((part) => {
@@ -61,15 +62,13 @@ describe('page Content-Security-Policy', () => {
 });
 
 describe('inlineScriptHashes', () => {
-  it.each([
+  answers(inlineScriptHashes, [
     ['<script>alert(1)</script>', ['bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=']],
     ['<script is:inline type="module">alert(1)</script>', ['bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=']],
     ['<script src="/a.js"></script>', []],
     ['<script type="application/ld+json">{"a":1}</script><script type="application/json" id="x">{}</script>', []],
     ['<SCRIPT>\nx\n</SCRIPT>', ['0j+bQHb1Xx5lDFk/gPRR8glNxZzORwwGPrIq6mPkyzk=']],
-  ])('%s', (html, expected) => {
-    expect(inlineScriptHashes(html)).toEqual(expected);
-  });
+  ], '%s');
 });
 
 describe('headers', () => {
@@ -89,11 +88,9 @@ describe('headers', () => {
     expect(file).toContain(`/policies/*\n  Content-Security-Policy: ${DOCUMENT_FIXTURE_CSP}`);
   });
 
-  it.each([
+  answers(originsFromList, [
     ['https://img.example.com/path, http://cdn.example:8080', ['https://img.example.com', 'http://cdn.example:8080']],
     ['javascript:alert(1), not a url, ', []],
     [undefined, []],
-  ])('originsFromList(%s)', (raw, expected) => {
-    expect(originsFromList(raw)).toEqual(expected);
-  });
+  ], 'originsFromList(%s)');
 });
