@@ -164,7 +164,7 @@ test.describe('store location popup', () => {
 
     await page.reload();
     await waitForIslands(page);
-    await expect(page.getByRole('button', { name: /Store location/ })).toContainText('SG·USD');
+    await expect(page.getByRole('button', { name: /Store location/ })).toContainText('SG USD');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('global') ?? '{}') as { currency: { code: string }; location: { country_code: string } });
     expect(stored.currency.code).toBe('USD');
     expect(stored.location.country_code).toBe('SG');

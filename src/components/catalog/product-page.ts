@@ -79,7 +79,8 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
     state.countdownTimer = window.setInterval(tick, 1000);
   };
 
-  const showImage = (index: number, behavior: ScrollBehavior = 'smooth') => {
+  // Shoppers who ask for reduced motion get the image at once (not every browser does that for 'smooth').
+  const showImage = (index: number, behavior: ScrollBehavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth') => {
     const track = root.querySelector<HTMLElement>('.gallery__track');
     if (!track?.querySelector(`[data-slide="${index}"]`)) return;
     // Every slide is exactly one track wide.

@@ -33,6 +33,8 @@ export function mountCarousel({ container, pagination, onPosition }: CarouselEle
     centeredSlides: CAROUSEL_BASE.centeredSlides,
     breakpoints: { ...CAROUSEL_BREAKPOINTS },
     loop: false,
+    // No autoplay: rows move only when the shopper moves them, and jump without sliding for reduced motion.
+    speed: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300,
     watchOverflow: true,
     grabCursor: true,
     ...(pagination ? { pagination: { el: pagination, clickable: true, dynamicBullets: true } } : {}),

@@ -11,8 +11,9 @@ export default function AccountMenu() {
   const auth = useHydratedStore($auth, EMPTY_AUTH);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  useDismiss(ref, open, close, trigger);
   // LOG IN / REGISTER tapped before this island hydrated (the layout's capture script kept the tap).
   useEffect(() => {
     for (const action of takeEarlyTaps(['login', 'register'])) openAuthDialog(action === 'login' ? 'login' : 'register');
@@ -35,9 +36,9 @@ export default function AccountMenu() {
   return (
     <div className="account-menu" ref={ref}>
       <button
+        ref={trigger}
         type="button"
         className="account-menu__trigger"
-        aria-haspopup="true"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >

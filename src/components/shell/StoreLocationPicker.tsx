@@ -22,8 +22,9 @@ export default function StoreLocationPicker() {
   const { currency, location } = useHydratedStore($global, GLOBAL_DEFAULTS);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  useDismiss(ref, open, close, trigger);
   // The button tapped before this island hydrated (kept by the layout's capture script) opens the popup.
   useEffect(() => {
     if (takeEarlyTaps(['store-location']).length % 2 === 1) setOpen(true);
@@ -39,19 +40,19 @@ export default function StoreLocationPicker() {
   return (
     <div className="location-picker" ref={ref}>
       <button
+        ref={trigger}
         type="button"
         className="location-picker__button"
         aria-expanded={open}
         aria-controls={ids.panel}
         data-early="store-location"
-        aria-label={`Store location ${location.country_code || 'View all'}, currency ${currency.code}`}
+        // Label in Name (WCAG 2.5.3): the name starts with the visible text, so voice users can say it.
+        aria-label={`${location.country_code || 'View all'} ${currency.code}, Store location and currency`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span>{location.country_code || 'View all'}</span>
-        <span aria-hidden="true" className="location-picker__dot">
-          ·
-        </span>
-        <span>{currency.code}</span>
+        {/* The text reads 'View all SGD', as the name begins; the dot between is drawn by CSS. */}
+        <span>{location.country_code || 'View all'}</span>{' '}
+        <span className="location-picker__currency">{currency.code}</span>
         <img
           src={`/flags/${flag}.svg`}
           alt=""
@@ -113,4 +114,3 @@ export default function StoreLocationPicker() {
     </div>
   );
 }
-

@@ -37,6 +37,18 @@ export default function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  // Focus goes back to what opened the dialog. <dialog> does that when closed in place, not when it
+  // is unmounted while open (the sign-in and confirmation dialogs), which would drop focus on <body>.
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement;
+    return () => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.isConnected || ref.current?.contains(active);
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -60,6 +72,26 @@ export default function Dialog({
       }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
+      }}
+      onKeyDown={(event) => {
+        // Non-modal (full screen on phones): Escape closes it as it closes a modal one (no 'cancel'
+        // event then), and Tab cycles inside, never onto the hidden page behind.
+        if (modal || !ref.current) return;
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+          return;
+        }
+        if (event.key !== 'Tab') return;
+        const stops = [...ref.current.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea,[tabindex]')].filter(
+          (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
+        );
+        const edge = event.shiftKey ? stops[0] : stops[stops.length - 1];
+        const wrapTo = event.shiftKey ? stops[stops.length - 1] : stops[0];
+        if (edge && wrapTo && document.activeElement === edge) {
+          event.preventDefault();
+          wrapTo.focus();
+        }
       }}
     >
       <div className="modal__header">
