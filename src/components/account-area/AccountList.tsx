@@ -3,7 +3,7 @@ import { SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../../lib/catalog/inventory
 import type { AccountListQuery, PagedResponse } from '../../lib/contract/account-area.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
 import Pager from '../ui/Pager.tsx';
-import { EmptyState, ErrorState, Loading } from './states.tsx';
+import { EmptyState, RecordStatus } from './states.tsx';
 import { pageHref, PROFILE_PAGE_SIZE, useAccountList } from './use-account-list.ts';
 
 /** The empty states' way back to the catalog: every item, the search's first page. */
@@ -36,8 +36,7 @@ interface Props<T> {
 export default function AccountList<T>({ kind, load, children }: Props<T>) {
   const { label, noun, pagerLabel, failure, loadingLabel, empty } = LISTS[kind];
   const { state, page, goTo, retry, currency } = useAccountList(load, failure);
-  if (state.status === 'loading') return <Loading label={loadingLabel} />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
+  if (state.status !== 'ready') return <RecordStatus state={state} retry={retry} loadingLabel={loadingLabel} />;
   if (state.rows.length === 0) {
     return (
       <EmptyState title={empty.title} action={empty.action}>

@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { getConsignment } from '../../lib/api/account-area.ts';
 import { consignmentHref, consignmentItemFromPath, consignmentItemHref } from '../../lib/account-area/paths.ts';
 import { consignmentStatusLabel, requestStatusTone } from '../../lib/account-area/timeline.ts';
 import { updateUrl } from '../../lib/navigation/history.ts';
 import ProductImage from '../catalog/ProductImage.tsx';
 import ConsignmentPricing from './ConsignmentPricing.tsx';
-import { ErrorState, Loading } from './states.tsx';
+import { RecordStatus } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
-import { useRecord } from './use-record.ts';
+import { useRecordAt } from './use-record.ts';
 
 /** /consignment-{cid}/{name}: the consigned piece itself, as the consignor described it. */
 export default function ConsignmentItem() {
-  const [id] = useState(() => consignmentItemFromPath(window.location.pathname)?.id ?? null);
-  const { state, retry, currency } = useRecord(id, getConsignment, 'Cannot load this piece.');
+  const { state, retry, currency } = useRecordAt((path) => consignmentItemFromPath(path)?.id ?? null, getConsignment, 'Cannot load this piece.');
 
   const record = state.status === 'ready' ? state.record : null;
   useEffect(() => {
@@ -23,8 +22,7 @@ export default function ConsignmentItem() {
     if (window.location.pathname !== canonical) updateUrl(canonical, 'replace');
   }, [record]);
 
-  if (state.status === 'loading') return <Loading label="Loading your piece" />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
+  if (state.status !== 'ready') return <RecordStatus state={state} retry={retry} loadingLabel="Loading your piece" />;
   const item = state.record;
 
   return (

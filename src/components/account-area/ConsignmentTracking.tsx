@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { getConsignment } from '../../lib/api/account-area.ts';
 import { formatDay } from '../../lib/account-area/dates.ts';
 import { consignmentIdFromPath, consignmentItemHref, profileHref } from '../../lib/account-area/paths.ts';
@@ -10,19 +9,16 @@ import {
 } from '../../lib/account-area/timeline.ts';
 import ItemThumb from './ItemThumb.tsx';
 import ConsignmentPricing from './ConsignmentPricing.tsx';
-import { ErrorState, Loading } from './states.tsx';
+import { RecordStatus } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
 import Timeline from './Timeline.tsx';
-import { useRecord } from './use-record.ts';
+import { useRecordAt } from './use-record.ts';
 import Panel from './Panel.tsx';
 
 /** /consignment/{id}: the request status (requested, approved, rejected) and the item's journey. */
 export default function ConsignmentTracking() {
-  const [id] = useState(() => consignmentIdFromPath(window.location.pathname));
-  const { state, retry, currency } = useRecord(id, getConsignment, 'Cannot load this consignment.');
-
-  if (state.status === 'loading') return <Loading label="Loading your consignment" />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
+  const { state, retry, currency } = useRecordAt(consignmentIdFromPath, getConsignment, 'Cannot load this consignment.');
+  if (state.status !== 'ready') return <RecordStatus state={state} retry={retry} loadingLabel="Loading your consignment" />;
   const item = state.record;
   const journey = consignmentJourney(item.status, item.stage, item.events);
   const itemHref = consignmentItemHref(item);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { getOrder } from '../../lib/api/account-area.ts';
 import { formatDay } from '../../lib/account-area/dates.ts';
 import { orderIdFromPath, profileHref } from '../../lib/account-area/paths.ts';
@@ -6,18 +5,15 @@ import { ORDER_STATUS_LABELS, orderStatusTone, orderTimeline } from '../../lib/a
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
 import Panel from './Panel.tsx';
-import { ErrorState, Loading } from './states.tsx';
+import { RecordStatus } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
 import Timeline from './Timeline.tsx';
-import { useRecord } from './use-record.ts';
+import { useRecordAt } from './use-record.ts';
 
 /** /order-detail/{orderid}: the purchase with its pieces, amounts, delivery address and status timeline. */
 export default function OrderDetail() {
-  const [orderId] = useState(() => orderIdFromPath(window.location.pathname));
-  const { state, retry, currency } = useRecord(orderId, getOrder, 'Cannot load this order.');
-
-  if (state.status === 'loading') return <Loading label="Loading your order" />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
+  const { state, retry, currency } = useRecordAt(orderIdFromPath, getOrder, 'Cannot load this order.');
+  if (state.status !== 'ready') return <RecordStatus state={state} retry={retry} loadingLabel="Loading your order" />;
   const order = state.record;
   const amount = (value: number) => money(value, order.currency, currency);
   const { address } = order;

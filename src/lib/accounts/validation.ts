@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/users.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type RegisterRequest } from '../contract/users.ts';
 import { isValidEmail } from './email.ts';
 
 /** Messages of spec section 5, word for word. */
@@ -71,14 +71,8 @@ export function validateForgotPasswordForm(form: { email: string }): FieldErrors
   return blank(form.email) ? { email: REQUIRED_MESSAGE } : {};
 }
 
-export interface RegisterForm {
-  full_name: string;
-  email: string;
-  mobile: string;
-  phone_code: string;
-  password: string;
-  password_confirmation: string;
-}
+/** The register form holds exactly what POST /v2/users/register takes. */
+export type RegisterForm = RegisterRequest;
 export type RegisterField = keyof RegisterForm;
 
 /**

@@ -11,6 +11,7 @@ import { convertFromSgd } from './pricing.ts';
 import { readGroupQuery, type CatalogReference, type CurrencyChoice, type InventorySearch } from './inventory-query.ts';
 import { countQuery, DETAIL_QUERY, pageQuery, recommendationQueries, type SqlQuery } from './inventory-sql.ts';
 import { toCard, toDetail, type CardRow, type DetailRow } from './rows.ts';
+import type { SeedDeliveryRate } from '../seed/generate-catalog.ts';
 
 /** Cards per home carousel. */
 export const HOME_GROUP_SIZE = 12;
@@ -110,14 +111,8 @@ export async function loadSearchTerms(db: D1Database): Promise<SearchTerm[]> {
   return results ?? [];
 }
 
-interface RateRow {
-  country_code: string;
-  category_id: number;
-  method: string;
-  price_sgd: number;
-  min_days: number;
-  max_days: number;
-}
+/** The delivery_rates columns, as the seed writes them. */
+type RateRow = SeedDeliveryRate;
 
 export async function loadDeliveryRates(
   db: D1Database,
