@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, expect } from 'vitest';
 import type { PagedResponse } from '../../../src/lib/contract/account-area.ts';
 import { createSession } from '../../../src/server/session/sessions.ts';
-import { call } from '../client.ts';
+import { call, guestToken } from '../client.ts';
 
 export const AMELIA = 'demo@reluxe.sg';
 export const MARCUS = 'collector@reluxe.sg';
@@ -60,4 +60,10 @@ export async function expectOwnList<T extends { id: string | number }>(path: str
   const times = body.data.map((row) => Date.parse(timeOf(row)));
   expect(times).toEqual([...times].sort((a, b) => b - a));
   return body;
+}
+
+/** Personal data: a guest is refused with 403 (never 401, which would drop its session), no session with 401. */
+export async function expectSignedInOnly(path: string): Promise<void> {
+  await expectRefused(path, await guestToken(), 403, 'FORBIDDEN');
+  await expectRefused(path, undefined, 401, 'UNAUTHORIZED');
 }
