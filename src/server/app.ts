@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { ApiError, errorBody } from './http/errors.ts';
@@ -8,6 +9,8 @@ import { settingsRoutes } from './settings/routes.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { accountAreaRoutes } from './account-area/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { isPublicRead } from './public-reads/public-reads.ts';
+import { publicReadCache } from './public-reads/edge-cache.ts';
 
 /**
  * The built-in API: every call of the spec's section 7 (paths without the /api prefix).
@@ -16,7 +19,9 @@ import { catalogRoutes } from './catalog/routes.ts';
 export function createApiApp() {
   const app = new Hono<AppEnv>();
 
-  app.use('*', readSession);
+  // Public catalog reads answer the same to everyone: no session lookup, and the edge cache.
+  app.use('*', except(isPublicRead, readSession));
+  app.use('*', publicReadCache((request, env, ctx) => app.fetch(request, env, ctx)));
 
   app.route('/', sessionRoutes);
   app.route('/', settingsRoutes);

@@ -19,6 +19,8 @@ export interface Env extends MobileAppVars {
   FIREBASE_PROJECT_ID?: string;
   /** host:port of the Firebase Auth emulator; honoured only for local development on loopback. */
   FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** How long an isolate trusts the catalog version it read, in ms (default 1000; src/server/public-reads). */
+  CATALOG_VERSION_MEMO_MS?: string;
 }
 
 /** Environments whose conveniences (outbox, emulator tokens) may be used from this machine. */

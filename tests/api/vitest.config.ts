@@ -13,6 +13,9 @@ export default defineConfig({
         d1Databases: ['DB'],
         bindings: {
           ENVIRONMENT: 'test',
+          // Tests write straight to D1 and read back at once: every call reads the catalog version
+          // (tests/api/catalog/edge-cache.test.ts turns the isolate memo on where it is the subject).
+          CATALOG_VERSION_MEMO_MS: '0',
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('../../src/server/migrations', import.meta.url))),
         },
       },

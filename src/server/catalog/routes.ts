@@ -17,6 +17,7 @@ import {
 import { CACHE_CONTROL, cachedJson } from './http-cache.ts';
 import { currencyParam, inventorySearchQuery, storeCountryParam, type CatalogReference } from './inventory-query.ts';
 import { loadCatalogReference } from './reference.queries.ts';
+import { readDb } from '../public-reads/read-db.ts';
 import { z } from 'zod';
 
 export const DEFAULT_RECOMMENDATIONS = 12;
@@ -57,20 +58,20 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/v3/home', async (c) => {
     const ref = await loadCatalogReference(c.env.DB);
     const { currency, country } = readQuery(c, querySchema({ currency: currencyParam(ref), country: storeCountryParam(ref) }));
-    const body: DataResponse<ProductGroup[]> = { data: await loadHomeGroups(c.env.DB, ref, currency, country) };
+    const body: DataResponse<ProductGroup[]> = { data: await loadHomeGroups(readDb(c), ref, currency, country) };
     return cachedJson(c, body, CACHE_CONTROL.catalog);
   })
   .get('/v2/inventories', async (c) => {
     const ref = await loadCatalogReference(c.env.DB);
     const search = readQuery(c, inventorySearchQuery(ref));
-    const body: ProductListResponse = await searchInventories(c.env.DB, search);
+    const body: ProductListResponse = await searchInventories(readDb(c), search);
     return cachedJson(c, body, CACHE_CONTROL.catalog);
   })
   .get('/v2/inventories/:id', async (c) => {
     const id = readParam(c, 'id', inventoryId);
     const ref = await loadCatalogReference(c.env.DB);
     const { currency } = readQuery(c, querySchema({ currency: currencyParam(ref) }));
-    const detail = await loadDetail(c.env.DB, id, currency);
+    const detail = await loadDetail(readDb(c), id, currency);
     if (!detail) throw notFound(`Item ${id} was not found.`);
     const body: DataResponse<ProductDetail> = { data: detail };
     return cachedJson(c, body, CACHE_CONTROL.catalog);
@@ -79,7 +80,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     const id = readParam(c, 'id', inventoryId);
     const ref = await loadCatalogReference(c.env.DB);
     const { currency, l } = readQuery(c, querySchema({ currency: currencyParam(ref), l: wholeNumber(1, MAX_RECOMMENDATIONS) }));
-    const cards = await loadRecommendations(c.env.DB, id, l ?? DEFAULT_RECOMMENDATIONS, currency);
+    const cards = await loadRecommendations(readDb(c), id, l ?? DEFAULT_RECOMMENDATIONS, currency);
     if (!cards) throw notFound(`Item ${id} was not found.`);
     const body: ProductListResponse = { data: cards, total_count: cards.length };
     return cachedJson(c, body, CACHE_CONTROL.catalog);
@@ -92,6 +93,6 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/v2/delivery-rates', async (c) => {
     const ref = await loadCatalogReference(c.env.DB);
     const query = readQuery(c, deliveryRatesQuery(ref));
-    const body: DataResponse<DeliveryRate[]> = { data: await loadDeliveryRates(c.env.DB, query, query.currency) };
+    const body: DataResponse<DeliveryRate[]> = { data: await loadDeliveryRates(readDb(c), query, query.currency) };
     return cachedJson(c, body, CACHE_CONTROL.reference);
   });

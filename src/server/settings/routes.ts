@@ -5,6 +5,7 @@ import { querySchema } from '../http/query-schema.ts';
 import { readQuery } from '../http/validate.ts';
 import type { DataResponse, StartupSettings } from '../../lib/contract/settings.ts';
 import { loadStartupSettings } from './startup.queries.ts';
+import { readDb } from '../public-reads/read-db.ts';
 
 /** Policy documents the product itself serves (public/policies). */
 export const POLICY_PATHS = {
@@ -16,7 +17,7 @@ export const settingsRoutes = new Hono<AppEnv>().get('/startup', async (c) => {
   // Takes no parameters: like every other call, an unknown one is a 400 naming it.
   readQuery(c, querySchema({}));
   const origin = publicOrigin(c.env, c.req.raw);
-  const settings = await loadStartupSettings(c.env.DB, {
+  const settings = await loadStartupSettings(readDb(c), {
     privacy_policy: new URL(POLICY_PATHS.privacy_policy, origin).toString(),
     term_condition: new URL(POLICY_PATHS.term_condition, origin).toString(),
   });
