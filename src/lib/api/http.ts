@@ -74,6 +74,14 @@ async function recoverFromUnauthorized(): Promise<void> {
   }
 }
 
+/**
+ * The newest D1 bookmark the API answered (x-d1-bookmark, src/server/public-reads/read-db.ts), sent
+ * back on every call so that, with read replicas, a later read never shows an older catalog than an
+ * earlier one on this page. Bookmarks sort in commit order.
+ */
+const BOOKMARK_HEADER = 'x-d1-bookmark';
+let bookmark: string | null = null;
+
 export const http = ofetch.create({
   baseURL: API_BASE,
   timeout: API_TIMEOUT_MS,
@@ -81,6 +89,11 @@ export const http = ofetch.create({
   async onRequest({ options }) {
     const token = await currentToken();
     options.headers.set('Authorization', `Bearer ${token}`);
+    if (bookmark) options.headers.set(BOOKMARK_HEADER, bookmark);
+  },
+  onResponse({ response }) {
+    const seen = response.headers.get(BOOKMARK_HEADER);
+    if (seen && (bookmark === null || seen > bookmark)) bookmark = seen;
   },
   onResponseError({ response }) {
     if (response.status === 401) void recoverFromUnauthorized();
