@@ -13,7 +13,7 @@ import { RecordStatus } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
 import Timeline from './Timeline.tsx';
 import { useRecordAt } from './use-record.ts';
-import Panel from './Panel.tsx';
+import Panel, { RecordArticle } from './Panel.tsx';
 
 /** /consignment/{id}: the request status (requested, approved, rejected) and the item's journey. */
 export default function ConsignmentTracking() {
@@ -24,23 +24,14 @@ export default function ConsignmentTracking() {
   const itemHref = consignmentItemHref(item);
 
   return (
-    <article className="acct-detail" aria-labelledby="consignment-title">
-      <a className="acct-back" href={profileHref('consignments')}>
-        My Consignments
-      </a>
-      <header className="acct-detail__head">
-        <div>
-          <p className="eyebrow">Consignment #{item.id}</p>
-          <h1 id="consignment-title" className="acct-detail__title">
-            {item.brand} {item.model}
-          </h1>
-          <p className="acct-muted">
-            Submitted <time dateTime={item.submitted_at}>{formatDay(item.submitted_at)}</time> · {item.category}
-          </p>
-        </div>
-        <StatusPill label={consignmentStatusLabel(item.status, item.stage)} tone={requestStatusTone(item.status, item.stage)} />
-      </header>
-
+    <RecordArticle
+      titleId="consignment-title"
+      back={{ href: profileHref('consignments'), label: 'My Consignments' }}
+      eyebrow={`Consignment #${item.id}`}
+      title={`${item.brand} ${item.model}`}
+      meta={<>Submitted <time dateTime={item.submitted_at}>{formatDay(item.submitted_at)}</time> · {item.category}</>}
+      status={<StatusPill label={consignmentStatusLabel(item.status, item.stage)} tone={requestStatusTone(item.status, item.stage)} />}
+    >
       <div className="acct-detail__grid">
         <div className="acct-detail__main">
           <Panel id="consignment-request" title="Request">
@@ -86,6 +77,6 @@ export default function ConsignmentTracking() {
           <ConsignmentPricing item={item} currency={currency} />
         </aside>
       </div>
-    </article>
+    </RecordArticle>
   );
 }

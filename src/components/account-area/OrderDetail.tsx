@@ -4,7 +4,7 @@ import { orderIdFromPath, profileHref } from '../../lib/account-area/paths.ts';
 import { ORDER_STATUS_LABELS, orderStatusTone, orderTimeline } from '../../lib/account-area/timeline.ts';
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
-import Panel from './Panel.tsx';
+import Panel, { RecordArticle } from './Panel.tsx';
 import { RecordStatus } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
 import Timeline from './Timeline.tsx';
@@ -19,23 +19,14 @@ export default function OrderDetail() {
   const { address } = order;
 
   return (
-    <article className="acct-detail" aria-labelledby="order-title">
-      <a className="acct-back" href={profileHref('purchases')}>
-        My Purchases
-      </a>
-      <header className="acct-detail__head">
-        <div>
-          <p className="eyebrow">Purchase</p>
-          <h1 id="order-title" className="acct-detail__title">
-            Order {order.id}
-          </h1>
-          <p className="acct-muted">
-            Placed <time dateTime={order.placed_at}>{formatDay(order.placed_at)}</time> · {order.item_count === 1 ? '1 piece' : `${order.item_count} pieces`}
-          </p>
-        </div>
-        <StatusPill label={ORDER_STATUS_LABELS[order.status]} tone={orderStatusTone(order.status)} />
-      </header>
-
+    <RecordArticle
+      titleId="order-title"
+      back={{ href: profileHref('purchases'), label: 'My Purchases' }}
+      eyebrow="Purchase"
+      title={`Order ${order.id}`}
+      meta={<>Placed <time dateTime={order.placed_at}>{formatDay(order.placed_at)}</time> · {order.item_count === 1 ? '1 piece' : `${order.item_count} pieces`}</>}
+      status={<StatusPill label={ORDER_STATUS_LABELS[order.status]} tone={orderStatusTone(order.status)} />}
+    >
       <div className="acct-detail__grid">
         <div className="acct-detail__main">
           <Panel id="order-items" title="Items">
@@ -110,6 +101,6 @@ export default function OrderDetail() {
           </Panel>
         </aside>
       </div>
-    </article>
+    </RecordArticle>
   );
 }

@@ -52,3 +52,36 @@ export function Facts({ rows, compact = false }: { rows: readonly (readonly [str
     </dl>
   );
 }
+
+interface RecordArticleProps {
+  /** id of the title, which names the article. */
+  titleId: string;
+  back: { href: string; label: string };
+  eyebrow: ReactNode;
+  title: ReactNode;
+  meta: ReactNode;
+  status: ReactNode;
+  children: ReactNode;
+}
+
+/** A record page (order, consignment): the way back, the titled header with its status, then the panels. */
+export function RecordArticle({ titleId, back, eyebrow, title, meta, status, children }: RecordArticleProps) {
+  return (
+    <article className="acct-detail" aria-labelledby={titleId}>
+      <a className="acct-back" href={back.href}>
+        {back.label}
+      </a>
+      <header className="acct-detail__head">
+        <div>
+          <p className="eyebrow">{eyebrow}</p>
+          <h1 id={titleId} className="acct-detail__title">
+            {title}
+          </h1>
+          <p className="acct-muted">{meta}</p>
+        </div>
+        {status}
+      </header>
+      {children}
+    </article>
+  );
+}
