@@ -1,5 +1,5 @@
 import { getSearchTerms } from '../lib/api/catalog.ts';
-import { takeEarlySearches } from '../lib/navigation/early-input.ts';
+import { EARLY_SEARCHES_KEY } from '../lib/navigation/early-input.ts';
 import { addRecentSearch, popularTermsFrom } from '../lib/search/search-history.ts';
 import { $isSignedIn } from './auth.ts';
 import { persistedRecord } from './persisted.ts';
@@ -21,9 +21,19 @@ export function saveRecentSearch(text: string): void {
   $searchHistory.set({ ...history, recentSearches });
 }
 
-/** Searches made before the search box hydrated (queued by the layout's capture script), saved in order. */
+/**
+ * Searches made before the search box hydrated (queued by the layout's capture script, oldest first)
+ * are saved in order; the queue is emptied and anything but text in it is dropped.
+ */
 export function saveEarlySearches(storage: Pick<Storage, 'getItem' | 'removeItem'>): void {
-  for (const text of takeEarlySearches(storage)) saveRecentSearch(text);
+  let queued: unknown;
+  try {
+    queued = JSON.parse(storage.getItem(EARLY_SEARCHES_KEY) ?? '[]');
+    storage.removeItem(EARLY_SEARCHES_KEY);
+  } catch {
+    return;
+  }
+  if (Array.isArray(queued)) for (const text of queued) if (typeof text === 'string') saveRecentSearch(text);
 }
 
 if (typeof window !== 'undefined') saveEarlySearches(localStorage);

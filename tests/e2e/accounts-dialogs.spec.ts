@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { URL_CHANGE_EVENT } from '../../src/lib/navigation/history.ts';
-import { expectScrollLocked, LOOK, MOBILE, waitForIslands, withWebFontCached } from './support.ts';
+import { expectScrollLocked, LOOK, MOBILE, waitForIslands, withWebFont } from './support.ts';
 
 /** 25rem at the 16 px root size (spec section 9). */
 const DIALOG_WIDTH = 400;
@@ -190,7 +190,7 @@ test.describe('sign-in dialogs: look', () => {
       await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
       await page.goto('/?login=1');
       await waitForIslands(page);
-      await withWebFontCached(page);
+      await withWebFont(page);
       const login = page.getByRole('dialog', { name: 'Log in' });
       await login.getByRole('button', { name: 'LOG IN', exact: true }).click();
       await expect(login.getByText('This field is required').first()).toBeVisible();

@@ -9,7 +9,7 @@ import {
   submitLogin,
   uniqueEmail,
 } from './accounts-helpers.ts';
-import { LOOK, MOBILE, waitForIslands, withWebFontCached } from './support.ts';
+import { LOOK, MOBILE, waitForIslands, withWebFont } from './support.ts';
 
 const toast = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Notifications' });
 
@@ -235,7 +235,7 @@ test.describe('settings look', () => {
       await openLoginDialog(page, '/access-denied?re=%2Fsettings');
       await submitLogin(page, email, PASSWORD);
       await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Céleste Aubert', afterSignIn);
-      await withWebFontCached(page);
+      await withWebFont(page);
       await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Céleste Aubert');
       // Compared with the committed baselines (accounts-email.spec.ts-snapshots/); the address is new each run.
       await expect(page.getByRole('main')).toHaveScreenshot(`settings-${viewport.width}.png`, {

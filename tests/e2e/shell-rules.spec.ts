@@ -29,6 +29,22 @@ test.describe('login from /reset-password without a token', () => {
     await submitLogin(page, email, PASSWORD);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, { timeout: 15_000 });
   });
+
+  test('on a phone, LOG IN from the drawer stays open too, and logging in goes to /', async ({ page, request }) => {
+    const email = uniqueEmail('resetloginm');
+    await createActiveAccount(request, { email });
+    await page.setViewportSize(MOBILE);
+    await page.goto('/reset-password');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'LOG IN' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(login).toBeVisible();
+    await submitLogin(page, email, PASSWORD);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, { timeout: 15_000 });
+  });
 });
 
 test.describe('download popup flag (spec section 4)', () => {

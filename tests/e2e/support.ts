@@ -43,15 +43,18 @@ export const LOOK = {
 } as const;
 
 /**
- * The serif face is font-display: optional, so a first load that is a little slow paints the fallback
- * for good. Screenshots compare the page as a returning shopper sees it: font loaded, then reloaded
- * from the cache (in-page state such as an open dialog or a signed-in session survives a reload).
+ * The serif face is font-display: optional, so a page under load may paint the fallback for good.
+ * Screenshots compare the look with the face itself: the same file is declared once more with
+ * font-display: block and loaded before the capture.
  */
-export async function withWebFontCached(page: Page): Promise<void> {
+export async function withWebFont(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+    const href = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.href;
+    if (!href) throw new Error('no preloaded web font');
+    const style = document.createElement('style');
+    style.textContent = `@font-face{font-family:'Cormorant Garamond';font-style:normal;font-weight:300 700;font-display:block;src:url(${JSON.stringify(href)}) format('woff2')}`;
+    document.head.append(style);
+    await document.fonts.load("600 30px 'Cormorant Garamond'");
+    await document.fonts.ready;
   });
-  await page.reload();
-  await waitForIslands(page);
-  await page.evaluate(() => document.fonts.ready);
 }

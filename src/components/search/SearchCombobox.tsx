@@ -14,7 +14,6 @@ import { $isSignedIn } from '../../stores/auth.ts';
 import { $global } from '../../stores/global.ts';
 import { $searchHistory, EMPTY_SEARCH_HISTORY, loadPopularSearches, saveRecentSearch } from '../../stores/search.ts';
 import ProductImage from '../catalog/ProductImage.tsx';
-import { useHydratedStore } from '../ui/use-hydrated-store.ts';
 import './search.css';
 
 function onSearchRoute(): boolean {
@@ -45,7 +44,7 @@ function requestPopularOnce(): void {
 export default function SearchCombobox() {
   const ids = { input: useId(), listbox: useId() };
   // Recent and popular searches are in the listbox markup: hydrate with the empty history first.
-  const history = useHydratedStore($searchHistory, EMPTY_SEARCH_HISTORY);
+  const history = useStore($searchHistory, { ssr: () => EMPTY_SEARCH_HISTORY });
   const { currency } = useStore($global);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);

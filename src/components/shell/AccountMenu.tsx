@@ -1,31 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { takeEarlyTaps } from '../../lib/navigation/early-input.ts';
+import { useStore } from '@nanostores/react';
+import { useCallback, useRef, useState } from 'react';
 import { $auth, EMPTY_AUTH } from '../../stores/auth.ts';
 import { logOut } from '../../stores/auth-actions.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
-import { useHydratedStore } from '../ui/use-hydrated-store.ts';
 import { useDismiss } from '../ui/useDismiss.ts';
 
 /** Desktop top bar: LOG IN / REGISTER for guests; the user's name with Profile, Settings, Log Out. */
 export default function AccountMenu() {
-  const auth = useHydratedStore($auth, EMPTY_AUTH);
+  // Hydrate with what the HTML was rendered with (the defaults), then the saved value (README: Persisted state and hydration).
+  const auth = useStore($auth, { ssr: () => EMPTY_AUTH });
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, trigger);
-  // LOG IN / REGISTER tapped before this island hydrated (the layout's capture script kept the tap).
-  useEffect(() => {
-    for (const action of takeEarlyTaps(['login', 'register'])) openAuthDialog(action === 'login' ? 'login' : 'register');
-  }, []);
 
   if (!auth.authenticator?.id) {
     return (
       <div className="account-menu guest-only">
-        <button type="button" className="btn btn--ghost btn--small" data-early="login" onClick={() => openAuthDialog('login')}>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => openAuthDialog('login')}>
           LOG IN
         </button>
-        <button type="button" className="btn btn--small" data-early="register" onClick={() => openAuthDialog('register')}>
+        <button type="button" className="btn btn--small" onClick={() => openAuthDialog('register')}>
           REGISTER
         </button>
       </div>

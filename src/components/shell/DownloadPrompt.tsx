@@ -4,14 +4,13 @@ import { APP_STORE_LINKS } from '../../lib/config/app-stores.ts';
 import { detectDevice, downloadStoreHref, type DeviceInfo } from '../../lib/device/device.ts';
 import { $downloadDialogOpen, closeDownloadDialog } from '../../stores/dialogs.ts';
 import { $global, hideDownloadBanner, rereadDownloadPopup } from '../../stores/global.ts';
-import { useHydratedStore } from '../ui/use-hydrated-store.ts';
 import Dialog from '../ui/Dialog.tsx';
 
 /** The mobile download banner and the 'Download our app' dialog (spec sections 2 and 4). */
 export default function DownloadPrompt() {
   const { isDownloadBanner } = useStore($global);
   // The dialog is pre-rendered closed; a stored open flag opens it right after hydration.
-  const dialogOpen = useHydratedStore($downloadDialogOpen, false);
+  const dialogOpen = useStore($downloadDialogOpen, { ssr: () => false });
   const [device, setDevice] = useState<DeviceInfo | null>(null);
 
   useEffect(() => {

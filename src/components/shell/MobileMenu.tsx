@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { BRAND_LINKS } from '../../lib/config/storefront.ts';
-import { takeEarlyTaps } from '../../lib/navigation/early-input.ts';
 import { onUrlChange } from '../../lib/navigation/history.ts';
 import { brandHref, DEAL_OF_THE_DAY_HREF } from '../../lib/navigation/links.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { logOut } from '../../stores/auth-actions.ts';
 import { $mobileFiltersOpen, $mobileMenuOpen, openAuthDialog } from '../../stores/dialogs.ts';
-import { useHydratedStore } from '../ui/use-hydrated-store.ts';
 
 interface MobileMenuProps {
   /** On /search the filter button replaces the menu button (spec section 2). */
@@ -18,7 +16,8 @@ interface MobileMenuProps {
 /** Mobile top bar control and the side drawer from the right. */
 export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
   const open = useStore($mobileMenuOpen);
-  const signedIn = useHydratedStore($isSignedIn, false);
+  // Hydrate with what the HTML was rendered with (the defaults), then the saved value (README: Persisted state and hydration).
+  const signedIn = useStore($isSignedIn, { ssr: () => false });
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -27,11 +26,6 @@ export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
     if (open && !drawer.open) drawer.showModal();
     if (!open && drawer.open) drawer.close();
   }, [open]);
-
-  // The menu or filter button tapped before this island hydrated (kept by the layout's capture script).
-  useEffect(() => {
-    for (const action of takeEarlyTaps(['menu', 'filters'])) (action === 'menu' ? $mobileMenuOpen : $mobileFiltersOpen).set(true);
-  }, []);
 
   // Any change of the route query closes the drawer.
   useEffect(() => onUrlChange(() => $mobileMenuOpen.set(false)), []);
@@ -50,13 +44,13 @@ export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
   return (
     <>
       {onSearch ? (
-        <button type="button" className="icon-button" aria-label="Filters" data-early="filters" onClick={() => $mobileFiltersOpen.set(true)}>
+        <button type="button" className="icon-button" aria-label="Filters" onClick={() => $mobileFiltersOpen.set(true)}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
         </button>
       ) : (
-        <button type="button" className="icon-button" aria-label="Menu" aria-expanded={open} data-early="menu" onClick={() => $mobileMenuOpen.set(true)}>
+        <button type="button" className="icon-button" aria-label="Menu" aria-expanded={open} onClick={() => $mobileMenuOpen.set(true)}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>

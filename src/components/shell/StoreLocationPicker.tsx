@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { takeEarlyTaps } from '../../lib/navigation/early-input.ts';
+import { useCallback, useId, useRef, useState } from 'react';
 import { DEFAULT_LOCATION } from '../../lib/config/storefront.ts';
 import type { StoreLocation } from '../../lib/contract/settings.ts';
 import { $global, GLOBAL_DEFAULTS, setCurrency, setLocation } from '../../stores/global.ts';
 import { chooseCurrency } from '../../stores/auth-actions.ts';
 import { $startup } from '../../stores/startup.ts';
-import { useHydratedStore } from '../ui/use-hydrated-store.ts';
 import { useDismiss } from '../ui/useDismiss.ts';
 
 const VIEW_ALL: StoreLocation = { ...DEFAULT_LOCATION };
@@ -19,16 +17,13 @@ const NO_SETTINGS = atom(null);
  * the currency code and a flag; the popup holds the Currency and Store Location dropdowns.
  */
 export default function StoreLocationPicker() {
-  const { currency, location } = useHydratedStore($global, GLOBAL_DEFAULTS);
+  // Hydrate with what the HTML was rendered with (the defaults), then the saved value (README: Persisted state and hydration).
+  const { currency, location } = useStore($global, { ssr: () => GLOBAL_DEFAULTS });
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, trigger);
-  // The button tapped before this island hydrated (kept by the layout's capture script) opens the popup.
-  useEffect(() => {
-    if (takeEarlyTaps(['store-location']).length % 2 === 1) setOpen(true);
-  }, []);
   const ids = { currency: useId(), location: useId(), panel: useId() };
 
   // Subscribing loads /startup only once the popup is opened: no request on first paint.
@@ -45,7 +40,6 @@ export default function StoreLocationPicker() {
         className="location-picker__button"
         aria-expanded={open}
         aria-controls={ids.panel}
-        data-early="store-location"
         // Label in Name (WCAG 2.5.3): the name starts with the visible text, so voice users can say it.
         aria-label={`${location.country_code || 'View all'} ${currency.code}, Store location and currency`}
         onClick={() => setOpen((value) => !value)}

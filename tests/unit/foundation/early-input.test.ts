@@ -1,7 +1,7 @@
-/** Input before hydration (issue 11, defect 1): what the capture script queues and how islands take it. */
+/** Input before hydration (issue 11, defect 1): what the inline capture script keeps, and how it ends. */
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { describe, expect, it } from 'vitest';
-import { EARLY_SEARCHES_KEY, earlyInputScript, takeEarlySearches, takeEarlyTaps } from '../../../src/lib/navigation/early-input.ts';
+import { EARLY_SEARCHES_KEY, earlyInputScript } from '../../../src/lib/navigation/early-input.ts';
 
 useTestStorageEngine();
 const { $searchHistory, saveEarlySearches } = await import('../../../src/stores/search.ts');
@@ -16,25 +16,15 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('taps before hydration', () => {
-  it('an island takes its own actions, in the order tapped, and leaves the others', () => {
-    const queue = ['menu', 'login', 'store-location', 'register', 'login'];
-    expect(takeEarlyTaps(['login', 'register'], queue)).toEqual(['login', 'register', 'login']);
-    expect(queue).toEqual(['menu', 'store-location']);
-    expect(takeEarlyTaps(['login'], queue)).toEqual([]);
-  });
-
-  it('no queue (the capture script did not run) means nothing to replay', () => {
-    expect(takeEarlyTaps(['login'], undefined)).toEqual([]);
-  });
-});
-
 describe('searches before hydration', () => {
   it('are taken out of storage oldest first; junk is dropped', () => {
+    $searchHistory.set({ recentSearches: [], popularSearches: [] });
     const storage = memoryStorage({ [EARLY_SEARCHES_KEY]: JSON.stringify(['kelly', 3, 'flap bag']) });
-    expect(takeEarlySearches(storage)).toEqual(['kelly', 'flap bag']);
+    saveEarlySearches(storage);
+    expect($searchHistory.get().recentSearches).toEqual(['flap bag', 'kelly']);
     expect(storage.data.has(EARLY_SEARCHES_KEY)).toBe(false);
-    expect(takeEarlySearches(memoryStorage({ [EARLY_SEARCHES_KEY]: '{broken' }))).toEqual([]);
+    saveEarlySearches(memoryStorage({ [EARLY_SEARCHES_KEY]: '{broken' }));
+    expect($searchHistory.get().recentSearches).toEqual(['flap bag', 'kelly']);
   });
 
   it('are saved to recent searches as Enter would have: newest first, empties and duplicates removed', () => {
@@ -45,54 +35,71 @@ describe('searches before hydration', () => {
 });
 
 describe('the inline capture script', () => {
-  /** A page as small as the script needs: listeners on document, an island that is or is not asleep. */
+  /** A page as small as the script needs: listeners on document, one island that sleeps or not. */
   function fakePage(asleep: boolean) {
     const listeners = new Map<string, (event: unknown) => void>();
     const storage = memoryStorage();
-    const island = { asleep };
-    const element = (attrs: Record<string, string>) => ({
-      getAttribute: (name: string) => attrs[name] ?? null,
-      hasAttribute: (name: string) => name in attrs,
-      closest: (selector: string) => (selector === 'astro-island[ssr]' ? (island.asleep ? {} : null) : element(attrs)),
-    });
-    class FakeElement {}
-    class FakeForm {}
+    const island = {
+      asleep,
+      onHydrate: [] as (() => void)[],
+      addEventListener(type: string, listener: () => void, options: { once?: boolean }) {
+        if (type === 'astro:hydrate' && options.once) this.onHydrate.push(listener);
+      },
+      /** What Astro does as the island hydrates: remove `ssr`, then fire astro:hydrate. */
+      hydrate() {
+        this.asleep = false;
+        for (const listener of this.onHydrate.splice(0)) listener();
+      },
+    };
+    class FakeElement {
+      clicks = 0;
+      constructor(readonly kind: 'button' | 'form' | 'text') {}
+      closest(selector: string) {
+        if (selector === 'astro-island[ssr]') return island.asleep ? island : null;
+        return selector === this.kind ? this : null;
+      }
+      click() {
+        this.clicks += 1;
+      }
+    }
+    class FakeForm extends FakeElement {
+      constructor(readonly text: string) {
+        super('form');
+      }
+      hasAttribute(name: string) {
+        return name === 'data-early-search';
+      }
+      get elements() {
+        return { namedItem: () => Object.assign(new FakeInput(), { value: this.text }) };
+      }
+    }
     class FakeInput {}
-    const window = {};
     const document = { addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener) };
     // Runs the exact source the layout inlines, with nothing else in scope.
-    new Function('window', 'document', 'localStorage', 'Element', 'HTMLFormElement', 'HTMLInputElement', earlyInputScript())(
-      window,
-      document,
-      storage,
-      FakeElement,
-      FakeForm,
-      FakeInput,
-    );
-    const click = (attrs: Record<string, string>) => {
-      const target = Object.assign(new FakeElement(), element(attrs));
-      let prevented = false;
-      listeners.get('click')?.({ target, preventDefault: () => (prevented = true), stopPropagation: () => undefined });
-      return prevented;
+    new Function('document', 'localStorage', 'Element', 'HTMLFormElement', 'HTMLInputElement', earlyInputScript())(document, storage, FakeElement, FakeForm, FakeInput);
+    const tap = (target: FakeElement) => {
+      let held = false;
+      listeners.get('click')?.({ target, preventDefault: () => (held = true), stopPropagation: () => undefined });
+      return held;
     };
-    const submit = (text: string) => {
-      const field = Object.assign(new FakeInput(), { value: text });
-      const form = Object.assign(new FakeForm(), element({ 'data-early-search': '' }), { elements: { namedItem: () => field } });
-      listeners.get('submit')?.({ target: form });
-    };
-    return { window: window as Record<string, unknown>, storage, click, submit };
+    const submit = (text: string) => listeners.get('submit')?.({ target: new FakeForm(text) });
+    return { island, storage, tap, submit, button: () => new FakeElement('button'), text: () => new FakeElement('text') };
   }
 
-  it('queues a tap on a sleeping island and keeps the page from acting on it', () => {
+  it('holds a tap on a sleeping island and taps the same button again once the island hydrates', () => {
     const page = fakePage(true);
-    expect(page.click({ 'data-early': 'login' })).toBe(true);
-    expect(takeEarlyTaps(['login'], page.window['__storefrontEarlyTaps'])).toEqual(['login']);
+    const button = page.button();
+    expect(page.tap(button)).toBe(true);
+    expect(button.clicks).toBe(0);
+    page.island.hydrate();
+    expect(button.clicks).toBe(1);
   });
 
-  it('leaves taps on a hydrated island to the island', () => {
-    const page = fakePage(false);
-    expect(page.click({ 'data-early': 'login' })).toBe(false);
-    expect(takeEarlyTaps(['login'], page.window['__storefrontEarlyTaps'])).toEqual([]);
+  it('leaves taps on a hydrated island, and taps outside buttons, to the page', () => {
+    const awake = fakePage(false);
+    expect(awake.tap(awake.button())).toBe(false);
+    const asleep = fakePage(true);
+    expect(asleep.tap(asleep.text())).toBe(false);
   });
 
   it('queues searches submitted before the box hydrates, in order', () => {
