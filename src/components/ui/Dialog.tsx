@@ -75,22 +75,10 @@ export default function Dialog({
       }}
       onKeyDown={(event) => {
         // Non-modal (full screen on phones): Escape closes it as it closes a modal one (no 'cancel'
-        // event then), and Tab cycles inside, never onto the hidden page behind.
-        if (modal || !ref.current) return;
-        if (event.key === 'Escape') {
+        // event then). Tab cannot reach the page behind: global.css hides it meanwhile.
+        if (!modal && event.key === 'Escape') {
           event.preventDefault();
           onClose();
-          return;
-        }
-        if (event.key !== 'Tab') return;
-        const stops = [...ref.current.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea,[tabindex]')].filter(
-          (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
-        );
-        const edge = event.shiftKey ? stops[0] : stops[stops.length - 1];
-        const wrapTo = event.shiftKey ? stops[stops.length - 1] : stops[0];
-        if (edge && wrapTo && document.activeElement === edge) {
-          event.preventDefault();
-          wrapTo.focus();
         }
       }}
     >
