@@ -34,7 +34,8 @@ describe('POST /login-guest', () => {
 
 describe('sessions', () => {
   it('answers 401 with the error body for an unknown bearer token', async () => {
-    const res = await call('/startup', { token: 'not-a-real-token' });
+    // On a call that reads the session; public reads answer everyone alike (catalog/edge-cache.test.ts).
+    const res = await call('/v1/search-terms', { token: 'not-a-real-token' });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { type: string } }).error.type).toBe('UNAUTHORIZED');
   });
