@@ -412,3 +412,24 @@ test.describe('phone sign-in dialog (full screen, non-modal)', () => {
     await expect(menuButton).toBeFocused();
   });
 });
+
+test.describe('focus is never hidden (WCAG 2.4.11)', () => {
+  for (const [label, viewport] of [['1440', { width: 1440, height: 900 }], ['375', MOBILE]] as const) {
+    test(`at ${label} px, Shift+Tab back up a long page never puts focus under the sticky top bar`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await startAtTop(page, '/faq');
+      for (let step = 0; step < 30; step += 1) await page.keyboard.press('Tab');
+      for (let step = 0; step < 20; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        const hidden = await page.evaluate(() => {
+          const element = document.activeElement;
+          const bar = document.querySelector('header.topbar');
+          if (!element || !bar || bar.contains(element)) return '';
+          const box = element.getBoundingClientRect();
+          return box.bottom <= bar.getBoundingClientRect().bottom ? `${element.tagName} "${element.textContent?.trim().slice(0, 30)}" under the top bar` : '';
+        });
+        expect(hidden).toBe('');
+      }
+    });
+  }
+});
