@@ -46,8 +46,8 @@ export function cacheKeyUrl(url: string, version: string): string {
 
 /**
  * A request made on this machine that asks for a fresh answer (a browser with its cache off, the
- * benchmark timing the uncached path). Elsewhere the header is ignored, so nobody can make every
- * call reach D1 at will.
+ * benchmark timing the uncached path): answered from D1, nothing stored. Elsewhere the header is
+ * ignored, so nobody can make every call reach D1 at will.
  */
 function wantsFresh(request: Request): boolean {
   return /\bno-cache\b/i.test(request.headers.get('Cache-Control') ?? '') && isLoopbackRequest(request);
@@ -141,7 +141,9 @@ export function publicReadCache(refetch: Refetch) {
     };
 
     const isRefresh = refreshRequests.has(c.req.raw);
-    const bypass = isRefresh || wantsFresh(c.req.raw);
+    // A local no-cache call is answered from D1 and leaves the cache alone: it times the D1 path.
+    const local = !isRefresh && wantsFresh(c.req.raw);
+    const bypass = isRefresh || local;
     if (key && !bypass) {
       let hit: Response | undefined;
       try {
@@ -159,7 +161,11 @@ export function publicReadCache(refetch: Refetch) {
     }
 
     await next();
-    if (!key) return;
+    if (!key || local) {
+      if (local) c.res.headers.set(CACHE_STATUS_HEADER, 'BYPASS');
+      withBookmark(c.res);
+      return;
+    }
     const storedKey = key;
     if (storable(c.res)) {
       const copy = c.res.clone();
@@ -168,7 +174,7 @@ export function publicReadCache(refetch: Refetch) {
       // The shopper already holds the answer; fill the cache for the next one.
       await afterAnswer(c, 'edge cache fill', () => refresh(c, refetch, storedKey));
     }
-    if (c.res.status === 200 || c.res.status === 304) c.res.headers.set(CACHE_STATUS_HEADER, bypass && !isRefresh ? 'BYPASS' : 'MISS');
+    if (c.res.status === 200 || c.res.status === 304) c.res.headers.set(CACHE_STATUS_HEADER, 'MISS');
     withBookmark(c.res);
   });
 }

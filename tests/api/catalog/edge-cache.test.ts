@@ -153,6 +153,19 @@ describe('GET public reads from the edge cache', () => {
     expect([statusOf(other), statusOf(none)]).toEqual(['HIT', 'HIT']);
   });
 
+  it('answers Cache-Control: no-cache from D1 only on this machine; elsewhere the cache still answers', async () => {
+    const t = testEnv(60_000);
+    const path = '/v2/inventories?gender=Women&l=3';
+    expect(statusOf(await get(t.env, path))).toBe('MISS');
+    const before = t.sql.length;
+    const local = await get(t.env, path, { 'Cache-Control': 'no-cache' });
+    expect(statusOf(local)).toBe('BYPASS');
+    expect(t.sql.length).toBeGreaterThan(before);
+    const remote = await apiApp.request(`https://shop.example${path}`, { headers: { 'Cache-Control': 'no-cache' } }, t.env);
+    expect(statusOf(remote)).toBe('MISS');
+    expect(statusOf(await apiApp.request(`https://shop.example${path}`, { headers: { 'Cache-Control': 'no-cache' } }, t.env))).toBe('HIT');
+  });
+
   it('serves an answer older than the fresh time and refreshes it after the answer', async () => {
     const t = testEnv(60_000);
     const path = '/v2/delivery-rates?country=SG&currency=USD';
