@@ -89,6 +89,8 @@ for (const [label, viewport] of [
       test.setTimeout(120_000);
       await page.addInitScript((global) => {
         localStorage.setItem('global', global);
+        // A toast raised just before a page change is carried to the next page (stores/toasts.ts).
+        sessionStorage.setItem('toasts', JSON.stringify([{ severity: 'info', summary: 'Carried over', leavesAt: Date.now() + 60_000 }]));
         localStorage.setItem('searchHistory', JSON.stringify({ recentSearches: ['black bag', 'kelly'], popularSearches: [] }));
       }, JSON.stringify(SAVED_GLOBAL));
       const errors = watchErrors(page);

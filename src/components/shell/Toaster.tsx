@@ -1,9 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast } from '../../stores/toasts.ts';
+import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
+
+const NO_TOASTS: Toast[] = [];
 
 /** The one toast outlet: top-center, each toast leaves after 5000 ms (spec section 9). */
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  // A toast carried over from the previous page is in the store before hydration: hydrate with the
+  // empty list the HTML was rendered with, then show it (no hydration mismatch).
+  const toasts = useStore($toasts, { ssr: () => NO_TOASTS });
   return (
     <div className="toaster" role="region" aria-label="Notifications">
       {toasts.map((toast) => (
