@@ -4,6 +4,7 @@ import { hasErrors, validateForgotPasswordForm, type FieldErrors } from '../../l
 import { forgotPassword } from '../../stores/auth-actions.ts';
 import { closeAuthDialog, openAuthDialog } from '../../stores/dialogs.ts';
 import AuthDialogFrame from './AuthDialogFrame.tsx';
+import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
 
 const SEND_FAILED_MESSAGE = 'We could not send the email. Please try again.';
@@ -89,10 +90,7 @@ export default function ForgotPasswordDialog() {
             {failure}
           </p>
         )}
-        <button type="submit" className="btn btn--block" disabled={sending} aria-busy={sending}>
-          {sending && <span className="spinner spinner--small" aria-hidden="true" />}
-          Send email
-        </button>
+        <SubmitButton busy={sending}>Send email</SubmitButton>
       </form>
     </AuthDialogFrame>
   );

@@ -7,6 +7,7 @@ import { closeAuthDialog, openAuthDialog } from '../../stores/dialogs.ts';
 import ActivationNotice from './ActivationNotice.tsx';
 import AuthDialogFrame from './AuthDialogFrame.tsx';
 import SocialPanel from './SocialPanel.tsx';
+import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
 
 /** Login dialog (spec sections 2 and 5): validated on submit, spinner and disabled while loading. */
@@ -70,10 +71,7 @@ export default function LoginDialog() {
             Forgot password?
           </button>
         </div>
-        <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading}>
-          {loading && <span className="spinner spinner--small" aria-hidden="true" />}
-          LOG IN
-        </button>
+        <SubmitButton busy={loading}>LOG IN</SubmitButton>
       </form>
       <p className="auth-divider">
         <span>Other Log in options</span>

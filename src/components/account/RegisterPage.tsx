@@ -9,6 +9,7 @@ import { openAuthDialog } from '../../stores/dialogs.ts';
 import ActivationNotice from './ActivationNotice.tsx';
 import PhoneFields from './PhoneFields.tsx';
 import SocialIcon from './SocialIcons.tsx';
+import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
 import './account.css';
 
@@ -146,10 +147,7 @@ export default function RegisterPage() {
           </div>
         )}
         <div className="account-form__actions">
-          <button type="submit" className="btn btn--block" disabled={loading} aria-busy={loading}>
-            {loading && <span className="spinner spinner--small" aria-hidden="true" />}
-            REGISTER
-          </button>
+          <SubmitButton busy={loading}>REGISTER</SubmitButton>
         </div>
       </form>
       {social ? (

@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '../../lib/contract/users.ts';
 import { resetPassword } from '../../stores/auth-actions.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
+import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
 import './account.css';
 
@@ -92,10 +93,7 @@ export default function ResetPasswordPage() {
           error={errors.password_confirmation}
           onChange={(event) => setForm({ ...form, password_confirmation: event.target.value })}
         />
-        <button type="submit" className="btn btn--block" disabled={saving} aria-busy={saving}>
-          {saving && <span className="spinner spinner--small" aria-hidden="true" />}
-          RESET PASSWORD
-        </button>
+        <SubmitButton busy={saving}>RESET PASSWORD</SubmitButton>
       </form>
     </div>
   );

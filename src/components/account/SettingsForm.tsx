@@ -9,6 +9,7 @@ import { setCurrency } from '../../stores/global.ts';
 import { $startup } from '../../stores/startup.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import PhoneFields from './PhoneFields.tsx';
+import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
 import './account.css';
 
@@ -187,10 +188,7 @@ export default function SettingsForm() {
           <span>Send me news of new arrivals and private sales</span>
         </label>
         <div className="account-form__actions">
-          <button type="submit" className="btn" disabled={saving} aria-busy={saving}>
-            {saving && <span className="spinner spinner--small" aria-hidden="true" />}
-            SAVE CHANGES
-          </button>
+          <SubmitButton busy={saving} block={false}>SAVE CHANGES</SubmitButton>
         </div>
       </form>
 
