@@ -19,6 +19,20 @@ test.beforeAll(async ({ request, baseURL }) => {
 // Journeys of dozens of key presses, each stop checked, on shared machines.
 test.describe.configure({ timeout: 60_000 });
 
+/** Enter on the focused opener shows the dialog, and focus moves into it (not left on the page behind). */
+async function openWithEnter(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
+/** Escape hides the dialog and focus returns to the control that opened it. */
+async function closeWithEscape(page: Page, dialog: Locator, opener: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 /** What is wrong with the focused element's focus indicator (2 px outline or a ring shadow), or '' when it shows one. */
 async function focusProblem(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -73,9 +87,7 @@ test.describe('sign-in dialogs by keyboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(logIn).toBeFocused();
+    await closeWithEscape(page, dialog, logIn);
 
     await page.keyboard.press('Enter');
     await expect(dialog.getByLabel('Email')).toBeFocused();
@@ -97,11 +109,8 @@ test.describe('sign-in dialogs by keyboard', () => {
     await pressUntilFocused(page, 'Tab', login.getByRole('button', { name: 'Forgot password?' }));
     await pressUntilFocused(page, 'Shift+Tab', login.getByLabel('Email'));
     await pressUntilFocused(page, 'Tab', login.getByRole('button', { name: 'Sign up' }));
-    await page.keyboard.press('Enter');
     const register = page.getByRole('dialog', { name: 'Register' });
-    await expect(register).toBeVisible();
-    // Focus moved into the new dialog, not left on the page behind it.
-    expect(await register.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await openWithEnter(page, register);
     await pressUntilFocused(page, 'Tab', register.getByRole('link', { name: 'Continue with Email' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/register/);
@@ -131,14 +140,10 @@ test.describe('sign-in dialogs by keyboard', () => {
     await startAtTop(page, '/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await pressUntilFocused(page, 'Tab', menuButton);
-    await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await openWithEnter(page, menu);
     await pressUntilFocused(page, 'Tab', menu.getByRole('link', { name: 'FAQ' }));
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(menuButton).toBeFocused();
+    await closeWithEscape(page, menu, menuButton);
   });
 });
 
@@ -293,9 +298,7 @@ test.describe('browsing by keyboard', () => {
     await expect(zoom.getByRole('img')).toHaveAttribute('src', detail.assets[1]?.large_url ?? '');
     await page.keyboard.press('ArrowRight');
     await expect(zoom.getByRole('img')).toHaveAttribute('src', detail.assets[2 % count]?.large_url ?? '');
-    await page.keyboard.press('Escape');
-    await expect(zoom).toBeHidden();
-    await expect(zoomSecond).toBeFocused();
+    await closeWithEscape(page, zoom, zoomSecond);
   });
 
   test('store location popup: Enter opens, a currency is chosen with the keyboard, Escape returns focus', async ({ page }) => {
@@ -319,13 +322,9 @@ test.describe('browsing by keyboard', () => {
     await startAtTop(page, `/product/${samples.available.id}`);
     const buy = page.getByRole('button', { name: 'Buy', exact: true });
     await pressUntilFocused(page, 'Tab', buy, 80);
-    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Download our app' });
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(buy).toBeFocused();
+    await openWithEnter(page, dialog);
+    await closeWithEscape(page, dialog, buy);
   });
 });
 
@@ -369,13 +368,9 @@ test.describe('account area by keyboard', () => {
     await startAtTop(page, '/settings');
     const remove = page.getByRole('button', { name: 'DELETE ACCOUNT' });
     await pressUntilFocused(page, 'Tab', remove, 80);
-    await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Delete account' });
-    await expect(confirm).toBeVisible();
-    expect(await confirm.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(confirm).toBeHidden();
-    await expect(remove).toBeFocused();
+    await openWithEnter(page, confirm);
+    await closeWithEscape(page, confirm, remove);
   });
 });
 

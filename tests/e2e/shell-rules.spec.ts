@@ -14,6 +14,16 @@ function storedGlobal(page: Page): Promise<Record<string, unknown>> {
 }
 
 test.describe('login from /reset-password without a token', () => {
+  /** The LOG IN dialog is still open a moment later (it used to close at once), and logging in goes to /. */
+  async function expectLoginStaysOpenAndGoesHome(page: Page, email: string): Promise<void> {
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(login).toBeVisible();
+    await submitLogin(page, email, PASSWORD);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, { timeout: 15_000 });
+  }
+
   test('the LOG IN dialog stays open, and logging in there goes to /', async ({ page, request }) => {
     const email = uniqueEmail('resetlogin');
     await createActiveAccount(request, { email });
@@ -21,13 +31,7 @@ test.describe('login from /reset-password without a token', () => {
     await waitForIslands(page);
     await expect(page.getByRole('heading', { name: 'This link is not complete' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'LOG IN' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await expect(login).toBeVisible();
-    // Still open a moment later (it used to close at once).
-    await page.waitForTimeout(1500);
-    await expect(login).toBeVisible();
-    await submitLogin(page, email, PASSWORD);
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, { timeout: 15_000 });
+    await expectLoginStaysOpenAndGoesHome(page, email);
   });
 
   test('on a phone, LOG IN from the drawer stays open too, and logging in goes to /', async ({ page, request }) => {
@@ -38,12 +42,7 @@ test.describe('login from /reset-password without a token', () => {
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'LOG IN' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await expect(login).toBeVisible();
-    await page.waitForTimeout(1500);
-    await expect(login).toBeVisible();
-    await submitLogin(page, email, PASSWORD);
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, { timeout: 15_000 });
+    await expectLoginStaysOpenAndGoesHome(page, email);
   });
 });
 
