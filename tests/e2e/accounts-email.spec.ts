@@ -75,8 +75,12 @@ test.describe('email accounts', () => {
     expect(expected.ok()).toBe(false);
     const { error } = (await expected.json()) as { error: { message: string } };
 
+    // The answer is held until the loading state has been seen: a fixed delay could end before a
+    // loaded machine gets to look.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     await openLoginDialog(page);
@@ -84,6 +88,7 @@ test.describe('email accounts', () => {
     const button = page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'LOG IN', exact: true });
     await expect(button).toBeDisabled();
     await expect(button.locator('.spinner')).toBeVisible();
+    release();
     await expect(toast(page)).toContainText('Cannot login', afterSignIn);
     await expect(toast(page)).toContainText(error.message);
     await expect(button).toBeEnabled();

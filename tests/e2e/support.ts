@@ -56,5 +56,11 @@ export async function withWebFont(page: Page): Promise<void> {
     document.head.append(style);
     await document.fonts.load("600 30px 'Cormorant Garamond'");
     await document.fonts.ready;
+    // Every face of the family loaded (the page's own optional one too), then two frames painted
+    // with it: a capture must never see the block period's invisible text.
+    const faces = [...document.fonts].filter((face) => face.family.replace(/['"]/g, '') === 'Cormorant Garamond');
+    await Promise.all(faces.map((face) => (face.status === 'loaded' ? face : face.load())));
+    if (!document.fonts.check("600 30px 'Cormorant Garamond'")) throw new Error('the web font did not load');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
