@@ -4,8 +4,8 @@ import { hasErrors, validateForgotPasswordForm, type FieldErrors } from '../../l
 import { forgotPassword } from '../../stores/auth-actions.ts';
 import { closeAuthDialog, openAuthDialog } from '../../stores/dialogs.ts';
 import AuthDialogFrame from './AuthDialogFrame.tsx';
+import EmailField from './EmailField.tsx';
 import SubmitButton from './SubmitButton.tsx';
-import TextField from './TextField.tsx';
 
 const SEND_FAILED_MESSAGE = 'We could not send the email. Please try again.';
 
@@ -74,13 +74,8 @@ export default function ForgotPasswordDialog() {
     >
       <p className="auth-lede">Enter the email you used to create your account to reset your password.</p>
       <form className="auth-form" noValidate onSubmit={(event) => void send(event)}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           inputRef={emailInput}
-          inputMode="email"
           value={email}
           error={errors.email}
           onChange={(event) => setEmail(event.target.value)}

@@ -6,6 +6,7 @@ import { $auth, patchAuth } from '../../stores/auth.ts';
 import { closeAuthDialog, openAuthDialog } from '../../stores/dialogs.ts';
 import ActivationNotice from './ActivationNotice.tsx';
 import AuthDialogFrame from './AuthDialogFrame.tsx';
+import EmailField from './EmailField.tsx';
 import SocialPanel from './SocialPanel.tsx';
 import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
@@ -44,13 +45,8 @@ export default function LoginDialog() {
     <AuthDialogFrame title="Log in" onClose={closeAuthDialog} className="login-dialog">
       {showActivation && <ActivationNotice email={activationEmail || null} />}
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           inputRef={emailInput}
-          inputMode="email"
           value={form.email}
           error={errors.email}
           invalid={invalid.email}

@@ -7,6 +7,8 @@ import { register } from '../../stores/auth-actions.ts';
 import { $auth, $isSignedIn, patchAuth } from '../../stores/auth.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
 import ActivationNotice from './ActivationNotice.tsx';
+import EmailField from './EmailField.tsx';
+import NewPasswordFields from './NewPasswordFields.tsx';
 import PhoneFields from './PhoneFields.tsx';
 import SocialIcon from './SocialIcons.tsx';
 import SubmitButton from './SubmitButton.tsx';
@@ -102,12 +104,7 @@ export default function RegisterPage() {
           error={errors.full_name}
           onChange={(event) => set('full_name')(event.target.value)}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           value={form.email}
           error={errors.email}
           // The provider vouches for the email it gave; only a missing one is typed in.
@@ -125,24 +122,12 @@ export default function RegisterPage() {
         />
         {!social && (
           <div className="account-form__row">
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={form.password}
-              error={errors.password}
+            <NewPasswordFields
+              labels={['Password', 'Confirm password']}
+              values={form}
+              errors={errors}
               hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-              onChange={(event) => set('password')(event.target.value)}
-            />
-            <TextField
-              label="Confirm password"
-              type="password"
-              name="password_confirmation"
-              autoComplete="new-password"
-              value={form.password_confirmation}
-              error={errors.password_confirmation}
-              onChange={(event) => set('password_confirmation')(event.target.value)}
+              onChange={(field, value) => set(field)(value)}
             />
           </div>
         )}

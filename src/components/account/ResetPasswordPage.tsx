@@ -6,8 +6,8 @@ import { PASSWORD_MIN_LENGTH } from '../../lib/contract/users.ts';
 import { resetPassword } from '../../stores/auth-actions.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
+import NewPasswordFields from './NewPasswordFields.tsx';
 import SubmitButton from './SubmitButton.tsx';
-import TextField from './TextField.tsx';
 import './account.css';
 
 type ResetField = 'password' | 'password_confirmation';
@@ -75,23 +75,11 @@ export default function ResetPasswordPage() {
       <h2 className="account-card__title">Choose a new password</h2>
       <p className="account-card__lede">Use at least {PASSWORD_MIN_LENGTH} characters. Your other sessions will be signed out.</p>
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="New password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          error={errors.password}
-          onChange={(event) => setForm({ ...form, password: event.target.value })}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={form.password_confirmation}
-          error={errors.password_confirmation}
-          onChange={(event) => setForm({ ...form, password_confirmation: event.target.value })}
+        <NewPasswordFields
+          labels={['New password', 'Confirm new password']}
+          values={form}
+          errors={errors}
+          onChange={(field, value) => setForm({ ...form, [field]: value })}
         />
         <SubmitButton busy={saving}>RESET PASSWORD</SubmitButton>
       </form>
