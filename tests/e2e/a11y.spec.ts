@@ -6,18 +6,14 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { blocking, describe, scan, settle, type Finding } from './a11y-support.ts';
-import { AMELIA, demoAuth, signInAs } from './account-area-support.ts';
-import { catalogSamples } from './browse-helpers.ts';
+import { signInAs, sweepFixtures, type StoredAuth } from './account-area-support.ts';
 import { DESKTOP, MOBILE } from './support.ts';
 
-type Auth = Awaited<ReturnType<typeof demoAuth>>;
-let amelia: Auth;
+let amelia: StoredAuth;
 let productId: number;
 
 test.beforeAll(async ({ request, baseURL }) => {
-  amelia = await demoAuth(request, baseURL ?? '', AMELIA);
-  // An item on a running deal: the page shows the countdown banner, prices and the gallery.
-  productId = (await catalogSamples(request)).saleEnds.id;
+  ({ amelia, productId } = await sweepFixtures(request, baseURL ?? ''));
 });
 
 /** Routes anyone may open (spec section 6), in groups so that two workers share them. */

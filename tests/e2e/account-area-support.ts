@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { catalogSamples } from './browse-helpers.ts';
 import { seedAuthRecord } from './support.ts';
 
 export const DEMO_PASSWORD = 'Demo123!';
@@ -15,7 +16,7 @@ export const AMELIA = 'demo@reluxe.sg';
 export const MARCUS = 'collector@reluxe.sg';
 export const NADIA = 'newcomer@reluxe.sg';
 
-interface StoredAuth {
+export interface StoredAuth {
   token: string;
   uuid: string;
   authenticator: { id: number; email: string };
@@ -68,4 +69,13 @@ export async function signInAs(page: Page, auth: StoredAuth): Promise<void> {
     loading: false,
     pendingSocial: null,
   });
+}
+
+/**
+ * What the whole-site sweeps (the axe scan, the console check) share: the demo shopper's session and
+ * an item on a running deal, whose page shows the countdown banner, prices and the gallery.
+ */
+export async function sweepFixtures(request: APIRequestContext, baseURL: string): Promise<{ amelia: StoredAuth; productId: number }> {
+  const amelia = await demoAuth(request, baseURL, AMELIA);
+  return { amelia, productId: (await catalogSamples(request)).saleEnds.id };
 }

@@ -5,17 +5,14 @@
  * or any other error shows up here.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AMELIA, demoAuth, signInAs } from './account-area-support.ts';
-import { catalogSamples } from './browse-helpers.ts';
+import { signInAs, sweepFixtures, type StoredAuth } from './account-area-support.ts';
 import { DESKTOP, MOBILE, waitForIslands } from './support.ts';
 
-type Auth = Awaited<ReturnType<typeof demoAuth>>;
-let amelia: Auth;
+let amelia: StoredAuth;
 let productId: number;
 
 test.beforeAll(async ({ request, baseURL }) => {
-  amelia = await demoAuth(request, baseURL ?? '', AMELIA);
-  productId = (await catalogSamples(request)).saleEnds.id;
+  ({ amelia, productId } = await sweepFixtures(request, baseURL ?? ''));
 });
 
 function publicRoutes(): string[] {
@@ -52,6 +49,9 @@ const SAVED_GLOBAL = {
  */
 const EXPECTED_FAILED_LOADS = [
   { page: '/no-such-page', resource: '/no-such-page' },
+  { page: '/test', resource: '/images/does-not-exist.png' },
+];
+
 /**
  * On /test the policy test document's inline handlers meet the page CSP while DOMPurify parses the
  * document (its parser document shares the page's policy): Chrome reports each as refused. That
@@ -59,9 +59,6 @@ const EXPECTED_FAILED_LOADS = [
  */
 const CSP_REFUSED_HANDLER = 'Executing inline event handler violates the following Content Security Policy directive';
 const isExpectedCspReport = (path: string, text: string) => path === '/test' && text.startsWith(CSP_REFUSED_HANDLER);
-
-  { page: '/test', resource: '/images/does-not-exist.png' },
-];
 
 /** Collects console errors and uncaught exceptions of the storefront's own pages. */
 function watchErrors(page: Page): string[] {
