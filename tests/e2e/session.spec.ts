@@ -24,20 +24,23 @@ test.describe('session rules (spec sections 4, 7, 8)', () => {
     expect(seen.indexOf(guest as (typeof seen)[number])).toBeLessThan(seen.indexOf(startup as (typeof seen)[number]));
   });
 
+  // Public catalog reads answer everyone alike (issue 12: no session lookup), so the 401 comes from a
+  // call that reads the session: a stored signed-in record whose token the server no longer knows.
   test('a 401 clears the session, logs in as a guest again and reloads the page', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('auth', JSON.stringify({ token: 'revoked-or-forged-token', uuid: 'e2e-401-uuid-0001' }));
+        const user = { id: 424242, email: 'gone@example.com', full_name: 'Gone Shopper' };
+        localStorage.setItem('auth', JSON.stringify({ token: 'revoked-or-forged-token', uuid: 'e2e-401-uuid-0001', user, authenticator: user }));
         sessionStorage.setItem('seeded', '1');
       }
     });
-    await page.goto('/');
-    await waitForIslands(page);
-    const reloaded = page.waitForEvent('load');
+    const refused = page.waitForResponse((r) => r.url().includes('/api/v1/users/me') && r.status() === 401);
     const guestLogin = page.waitForResponse((r) => r.url().endsWith('/api/login-guest'));
-    await page.getByRole('button', { name: /Store location/ }).click();
+    await page.goto('/settings');
+    await refused;
     expect((await guestLogin).status()).toBe(200);
-    await reloaded;
+    // The reload finds a guest, whom the guard sends to /access-denied.
+    await expect(page).toHaveURL(/\/access-denied\?re=%2Fsettings$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string; uuid: string });
     expect(stored.token).toBeTruthy();
     expect(stored.token).not.toBe('revoked-or-forged-token');
