@@ -18,33 +18,48 @@ function layout(heading: string, paragraphs: string[], action: { label: string; 
   );
 }
 
+/** A mail with one call to action: the same words as plain text and as HTML. */
+function actionMail(
+  to: string,
+  subject: string,
+  title: string,
+  lines: string[],
+  action: { label: string; href: string; textLead: string },
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${action.textLead}: ${action.href}\n`,
+    html: layout(title, lines, { label: action.label, href: action.href }),
+  };
+}
+
+const greeting = (fullName: string) => `Dear ${fullName || 'customer'},`;
+
 export function activationMail(to: string, fullName: string, link: string): MailMessage {
-  const greeting = `Dear ${fullName || 'customer'},`;
   const lines = [
-    greeting,
+    greeting(fullName),
     `Welcome to ${STORE_NAME}. Please confirm your email address to activate your account. The link works once and for 24 hours.`,
     'If you did not create this account, you can ignore this email.',
   ];
-  return {
-    to,
-    subject: `Activate your ${STORE_NAME} account`,
-    text: `${lines.join('\n\n')}\n\nActivate your account: ${link}\n`,
-    html: layout('Activate your account', lines, { label: 'Activate account', href: link }),
-  };
+  return actionMail(to, `Activate your ${STORE_NAME} account`, 'Activate your account', lines, {
+    label: 'Activate account',
+    href: link,
+    textLead: 'Activate your account',
+  });
 }
 
 export function passwordResetMail(to: string, fullName: string, link: string): MailMessage {
   const lines = [
-    `Dear ${fullName || 'customer'},`,
+    greeting(fullName),
     'We received a request to reset the password of your account. The link works once and for 1 hour.',
     'If you did not ask for this, you can ignore this email: your password stays the same.',
   ];
-  return {
-    to,
-    subject: `Reset your ${STORE_NAME} password`,
-    text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
-    html: layout('Reset your password', lines, { label: 'Reset password', href: link }),
-  };
+  return actionMail(to, `Reset your ${STORE_NAME} password`, 'Reset your password', lines, {
+    label: 'Reset password',
+    href: link,
+    textLead: 'Reset your password',
+  });
 }
 
 /** The storefront page that opens the login dialog (spec section 2: ?login=1). */
@@ -53,15 +68,14 @@ export const LOGIN_PATH = '/?login=1';
 /** To the owner of an address someone tried to register again (register answers as for a new address). */
 export function registrationAttemptMail(to: string, fullName: string, loginLink: string): MailMessage {
   const lines = [
-    `Dear ${fullName || 'customer'},`,
+    greeting(fullName),
     `Someone tried to register a new ${STORE_NAME} account with your email address, which already has an account.`,
     "If it was you, log in with your password, or choose 'Forgot password?' in the login window to set a new one.",
     'If it was not you, you can ignore this email: nothing has changed on your account.',
   ];
-  return {
-    to,
-    subject: `Someone tried to register with your ${STORE_NAME} email address`,
-    text: `${lines.join('\n\n')}\n\nLog in: ${loginLink}\n`,
-    html: layout('You already have an account', lines, { label: 'Log in', href: loginLink }),
-  };
+  return actionMail(to, `Someone tried to register with your ${STORE_NAME} email address`, 'You already have an account', lines, {
+    label: 'Log in',
+    href: loginLink,
+    textLead: 'Log in',
+  });
 }
