@@ -1,6 +1,7 @@
 import { FetchError } from 'ofetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/lib/contract/users.ts';
+import { NEW_SHOPPER_PROFILE } from '../../shopper-profile.ts';
 
 vi.mock('../../../src/lib/api/accounts.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/lib/api/accounts.ts')>();
@@ -25,20 +26,7 @@ const { $auth, EMPTY_AUTH } = await import('../../../src/stores/auth.ts');
 const { $authDialog, openAuthDialog } = await import('../../../src/stores/dialogs.ts');
 const { $toasts } = await import('../../../src/stores/toasts.ts');
 
-const USER: CurrentUser = {
-  id: 7,
-  email: 'grace@example.com',
-  full_name: 'Grace Tan',
-  currency: 'SGD',
-  mobile: '91234567',
-  phone_code: '+65',
-  gender: null,
-  date_of_birth: null,
-  newsletter: false,
-  has_password: true,
-  providers: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const USER: CurrentUser = { ...NEW_SHOPPER_PROFILE, providers: [], id: 7, email: 'grace@example.com', created_at: '2026-01-01T00:00:00.000Z' };
 
 function apiError(status: number, error?: { type: string; message: string; resend_token?: string }): FetchError {
   return Object.assign(new FetchError(`HTTP ${status}`), { statusCode: status, status, data: error ? { error } : undefined });
