@@ -21,6 +21,7 @@ import { createSession, revokeSession } from '../../../src/server/session/sessio
 import { createTestSigningKey, type TestSigningKey } from '../accounts/test-certificate.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
 import { authorization, b64url, bodyFor, FUZZ_SEED, headerSafe, METHODS, query, segment, SIGN_MARKER, type FuzzRequest } from './arbitraries.ts';
+import { pagesContext } from './pages-context.ts';
 
 const noAssets = { fetch: async () => new Response('no assets here', { status: 404 }) };
 const DEPLOYMENTS = {
@@ -117,16 +118,10 @@ async function callApi(request: FuzzRequest, deployment: Deployment, authHeader:
     body: hasBody ? await signMarkedTokens(request.body.body) : null,
   });
   const ctx = createExecutionContext();
-  const context = {
-    request: httpRequest,
-    env: deployedEnv,
-    params: { path: request.path.split('/').filter(Boolean) },
-    data: {},
+  const context = pagesContext(httpRequest, deployedEnv, ctx, {
     functionPath: '/api/[[path]]',
-    waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
-    passThroughOnException: () => undefined,
-    next: async () => new Response('next', { status: 404 }),
-  } as unknown as Parameters<typeof apiFunction>[0];
+    params: { path: request.path.split('/').filter(Boolean) },
+  }) as Parameters<typeof apiFunction>[0];
   try {
     return await apiFunction(context);
   } finally {
@@ -221,16 +216,9 @@ describe('fuzz: every route of the built-in API (fixed seed, bounded)', () => {
   it('the harness sees a failure when there is one (a database that throws answers 500)', async () => {
     const broken = { ...DEPLOYMENTS.production.env, DB: { prepare: () => { throw new Error('database down'); } } } as unknown as Env;
     const ctx = createExecutionContext();
-    const response = await apiFunction({
-      request: new Request('https://shop.example/api/startup'),
-      env: broken,
-      params: {},
-      data: {},
-      functionPath: '/api/[[path]]',
-      waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
-      passThroughOnException: () => undefined,
-      next: async () => new Response('next', { status: 404 }),
-    } as unknown as Parameters<typeof apiFunction>[0]);
+    const response = await apiFunction(
+      pagesContext(new Request('https://shop.example/api/startup'), broken, ctx, { functionPath: '/api/[[path]]' }) as Parameters<typeof apiFunction>[0],
+    );
     await expect(expectWellFormed('broken database', 'GET', response)).rejects.toThrow(/less than 500/);
   });
 });

@@ -12,6 +12,7 @@ import type { Env } from '../../../src/server/env.ts';
 import { servePageRoutes } from '../../../src/server/edge/serve-page-routes.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
 import { FUZZ_SEED, METHODS, query, segment } from './arbitraries.ts';
+import { pagesContext } from './pages-context.ts';
 
 const NOT_FOUND_HTML = '<!doctype html><html><head><title>Page not found | Reluxe</title></head><body><h1>Page not found</h1></body></html>';
 const SHELL_HTML =
@@ -41,16 +42,10 @@ async function run(handlers: Handler[], request: Request, deployed: Env): Promis
   const at = (index: number, current: Request): Promise<Response> => {
     const handler = handlers[index];
     if (!handler) return assets.fetch(current);
-    const context = {
-      request: current,
-      env: deployed,
-      params: {},
-      data: {},
+    const context = pagesContext(current, deployed, ctx, {
       functionPath: '/',
-      waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
-      passThroughOnException: () => undefined,
-      next: (input?: Request | string, init?: RequestInit) => at(index + 1, input === undefined ? current : new Request(input, init)),
-    } as unknown as Parameters<typeof servePageRoutes>[0];
+      next: (input, init) => at(index + 1, input === undefined ? current : new Request(input, init)),
+    }) as Parameters<typeof servePageRoutes>[0];
     return Promise.resolve(handler(context));
   };
   try {
