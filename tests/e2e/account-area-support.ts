@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { catalogSamples } from './browse-helpers.ts';
 import { seedAuthRecord } from './support.ts';
+import { EMPTY_AUTH } from '../../src/stores/auth.ts';
 
 export const DEMO_PASSWORD = 'Demo123!';
 export const AMELIA = 'demo@reluxe.sg';
@@ -59,16 +60,7 @@ export async function demoAuth(request: APIRequestContext, baseURL: string, emai
 
 /** The page starts signed in as the shopper, as the browser of someone who logged in would be. */
 export async function signInAs(page: Page, auth: StoredAuth): Promise<void> {
-  await seedAuthRecord(page, {
-    ...auth,
-    registered: false,
-    updated: false,
-    deleted: false,
-    resetPasswordDone: false,
-    needsActivation: false,
-    loading: false,
-    pendingSocial: null,
-  });
+  await seedAuthRecord(page, { ...EMPTY_AUTH, ...auth });
 }
 
 /**
