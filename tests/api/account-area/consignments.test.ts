@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConsignmentDetail, ConsignmentSummary, PagedResponse } from '../../../src/lib/contract/account-area.ts';
 import { CONSIGNMENT_STAGES, REQUEST_STATUSES } from '../../../src/lib/contract/account-area.ts';
 import { DEMO_CONSIGNMENTS } from '../../../src/server/account-area/demo/demo-data.ts';
-import { AMELIA, demoSessions, expectOwnList, expectRefused, expectSignedInOnly, getJson, idsOf, MARCUS } from './helpers.ts';
+import { demoFixture, expectOwnList, expectRefused, expectSignedInOnly, getData, getJson } from './helpers.ts';
 
-const ameliaIds = idsOf(DEMO_CONSIGNMENTS, AMELIA);
-const marcusIds = idsOf(DEMO_CONSIGNMENTS, MARCUS);
-
-const sessions = demoSessions();
+const { sessions, ameliaIds, marcusIds } = demoFixture(DEMO_CONSIGNMENTS);
 
 describe('GET /v1/consignments', () => {
   it('answers the shopper’s own consignments, newest first, in every request status and journey stage', async () => {
@@ -38,9 +35,8 @@ describe('GET /v1/consignments', () => {
 
 describe('GET /v1/consignments/{id}', () => {
   it('answers a sold consignment with its journey, commission and payout', async () => {
-    const { status, body } = await getJson<{ data: ConsignmentDetail }>('/v1/consignments/3051', sessions.amelia);
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({
+    const data = await getData<ConsignmentDetail>('/v1/consignments/3051', sessions.amelia);
+    expect(data).toMatchObject({
       id: 3051,
       status: 'approved',
       stage: 'sold',
@@ -52,8 +48,8 @@ describe('GET /v1/consignments/{id}', () => {
       rejection_reason: null,
       boutique: { city: 'Singapore' },
     });
-    expect(body.data.events.map((e) => e.step)).toEqual(['requested', 'approved', 'received', 'authenticated', 'listed', 'sold']);
-    expect(body.data.inclusions).toEqual(['Dust bag', 'Box']);
+    expect(data.events.map((e) => e.step)).toEqual(['requested', 'approved', 'received', 'authenticated', 'listed', 'sold']);
+    expect(data.inclusions).toEqual(['Dust bag', 'Box']);
   });
 
   it('answers a rejected consignment with the reason and no payout', async () => {

@@ -25,6 +25,13 @@ export async function getJson<T>(path: string, token?: string): Promise<{ status
   return { status: res.status, body: (await res.json()) as T };
 }
 
+/** A GET that must answer 200: its data. */
+export async function getData<T>(path: string, token?: string): Promise<T> {
+  const { status, body } = await getJson<{ data: T }>(path, token);
+  expect(status).toBe(200);
+  return body.data;
+}
+
 export interface ErrorAnswer {
   error: { type: string; message: string };
 }
@@ -49,6 +56,11 @@ export function demoSessions(): { amelia: string; marcus: string; nadia: string 
 /** The ids of one shopper's demo records. */
 export function idsOf<Id>(records: readonly { email: string; id: Id }[], email: string): Id[] {
   return records.filter((record) => record.email === email).map((record) => record.id);
+}
+
+/** A list test's starting point: the demo shoppers' sessions and which of the records belong to whom. */
+export function demoFixture<Id>(records: readonly { email: string; id: Id }[]): { sessions: ReturnType<typeof demoSessions>; ameliaIds: Id[]; marcusIds: Id[] } {
+  return { sessions: demoSessions(), ameliaIds: idsOf(records, AMELIA), marcusIds: idsOf(records, MARCUS) };
 }
 
 /** The shopper's whole list answers 200 with the total and the ids of their demo records, newest first by `timeOf`. */

@@ -2,12 +2,9 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderSummary, PagedResponse } from '../../../src/lib/contract/account-area.ts';
 import { DEMO_ORDERS } from '../../../src/server/account-area/demo/demo-data.ts';
-import { AMELIA, demoSessions, expectOwnList, expectRefused, expectSignedInOnly, getJson, idsOf, MARCUS } from './helpers.ts';
+import { demoFixture, expectOwnList, expectRefused, expectSignedInOnly, getData, getJson } from './helpers.ts';
 
-const ameliaOrderIds = idsOf(DEMO_ORDERS, AMELIA);
-const marcusOrderIds = idsOf(DEMO_ORDERS, MARCUS);
-
-const sessions = demoSessions();
+const { sessions, ameliaIds: ameliaOrderIds, marcusIds: marcusOrderIds } = demoFixture(DEMO_ORDERS);
 
 describe('GET /v1/orders', () => {
   it('answers the shopper’s own orders, newest first, with at most three thumbnails each', async () => {
@@ -63,9 +60,8 @@ describe('GET /v1/orders', () => {
 
 describe('GET /v1/orders/{id}', () => {
   it('answers the owner with lines, amounts, address and the status events', async () => {
-    const { status, body } = await getJson<{ data: OrderDetail }>('/v1/orders/RLX-100204', sessions.amelia);
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({
+    const data = await getData<OrderDetail>('/v1/orders/RLX-100204', sessions.amelia);
+    expect(data).toMatchObject({
       id: 'RLX-100204',
       status: 'delivered',
       item_count: 4,
@@ -77,8 +73,8 @@ describe('GET /v1/orders/{id}', () => {
       carrier: 'Ninja Van',
       address: { recipient: 'Amelia Tan', line1: '12 Cuscaden Walk', city: 'Singapore', country: 'Singapore', country_code: 'SG' },
     });
-    expect(body.data.items).toHaveLength(4);
-    expect(body.data.events.map((e) => e.status)).toEqual(['pending_payment', 'paid', 'processing', 'shipped', 'delivered']);
+    expect(data.items).toHaveLength(4);
+    expect(data.events.map((e) => e.status)).toEqual(['pending_payment', 'paid', 'processing', 'shipped', 'delivered']);
   });
 
   it('refuses another shopper’s order with 403 FORBIDDEN, both ways', async () => {
