@@ -10,14 +10,11 @@ const afterSignIn = { timeout: 20_000 };
 const OFFSITE = ['/.//evil.example/steal', '/../..//evil.example/steal', '/%2F%2Fevil.example/steal', '/\\evil.example/steal'];
 
 test.describe('after-login return path (open redirect)', () => {
-  const email = uniqueEmail('redirect');
-
-  test.beforeAll(async ({ request }) => {
-    await createActiveAccount(request, { email });
-  });
-
   for (const re of OFFSITE) {
-    test(`/access-denied?re=${re} stays on this site after logging in`, async ({ page, baseURL }) => {
+    test(`/access-denied?re=${re} stays on this site after logging in`, async ({ page, request, baseURL }) => {
+      // One account per test: nothing shared between workers that run these in parallel.
+      const email = uniqueEmail('redirect');
+      await createActiveAccount(request, { email });
       const leftTheSite: string[] = [];
       // Should the redirect escape, it must not depend on DNS to be seen: answer for evil.example.
       await page.route((url) => url.hostname === 'evil.example', async (route) => {
