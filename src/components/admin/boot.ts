@@ -1,0 +1,170 @@
+/**
+ * Starts the content editor on /admin: loads the Decap CMS bundle from this site (/admin/decap/),
+ * gives it the configuration the build generated from the content schemas, and registers previews
+ * that use the site's own styles and markup, so an FAQ answer looks as it will on /faq.
+ */
+import { FAQ_SECTIONS, type FaqSectionKey } from '../../lib/marketing/faq.ts';
+import { ADMIN_ASSETS_PATH } from '../../server/security/headers.ts';
+import { watchEditorAccessibility } from './a11y.ts';
+
+interface Boot {
+  config: { backend: { repo: string; base_url?: string }; local_backend?: unknown; [key: string]: unknown };
+  previewStyles: string[];
+}
+
+/** The parts of Decap's preview props used here (entry is an Immutable Map). */
+interface PreviewProps {
+  entry: { getIn(path: string[]): unknown };
+  widgetFor(name: string): unknown;
+  widgetsFor(name: string): { getIn(path: string[]): unknown; map?: unknown } & { toArray?: () => unknown[] };
+  getAsset(path: string): { toString(): string } | string;
+}
+
+type H = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+interface Cms {
+  init(options: { config: unknown }): void;
+  registerPreviewStyle(url: string): void;
+  registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
+}
+
+declare global {
+  interface Window {
+    CMS_MANUAL_INIT?: boolean;
+    CMS?: Cms;
+    h?: H;
+  }
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+function say(message: string): void {
+  const box = document.createElement('main');
+  box.className = 'cms-message';
+  const heading = document.createElement('h1');
+  heading.textContent = 'Content editor';
+  const text = document.createElement('p');
+  text.textContent = message;
+  box.append(heading, text);
+  document.body.append(box);
+}
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`could not load ${src}`));
+    document.body.append(script);
+  });
+}
+
+function text(entry: PreviewProps['entry'], field: string): string {
+  const value = entry.getIn(['data', field]);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** /faq's markup for one question, opened (src/pages/faq.astro). */
+function faqPreview(h: H) {
+  return ({ entry, widgetFor }: PreviewProps) => {
+    const section = text(entry, 'section') as FaqSectionKey;
+    return h(
+      'div',
+      { className: 'container mk-faq', style: { paddingTop: '24px' } },
+      h(
+        'div',
+        { className: 'mk-faq__groups' },
+        h(
+          'section',
+          { className: 'mk-faq__group' },
+          h('h2', null, FAQ_SECTIONS[section] ?? 'Choose a section'),
+          h(
+            'details',
+            { className: 'mk-faq__item', open: true },
+            h('summary', null, h('span', null, text(entry, 'question')), h('span', { className: 'mk-faq__icon', 'aria-hidden': 'true' })),
+            h('div', { className: 'mk-faq__answer mk-prose' }, widgetFor('body')),
+          ),
+        ),
+      ),
+    );
+  };
+}
+
+/** /about-us's markup for one section (src/pages/about-us.astro). */
+function aboutPreview(h: H) {
+  return ({ entry, widgetFor }: PreviewProps) => {
+    const highlights = (entry.getIn(['data', 'highlights']) as { toJS?: () => { figure?: string; label?: string }[] } | undefined)?.toJS?.() ?? [];
+    const eyebrow = text(entry, 'eyebrow');
+    return h(
+      'div',
+      { className: 'container mk-about' },
+      h(
+        'section',
+        { className: 'mk-about__section' },
+        h(
+          'div',
+          { className: 'mk-about__lead' },
+          eyebrow ? h('p', { className: 'eyebrow' }, eyebrow) : null,
+          h('h2', null, text(entry, 'title')),
+          highlights.length
+            ? h('dl', { className: 'mk-about__figures' }, ...highlights.map((item) => h('div', null, h('dt', null, item.label ?? ''), h('dd', null, item.figure ?? ''))))
+            : null,
+        ),
+        h('div', { className: 'mk-prose' }, widgetFor('body')),
+      ),
+    );
+  };
+}
+
+/** A banner as the home and about pages show it (src/components/banners/ContentBanner.astro). */
+function bannerPreview(h: H) {
+  return ({ entry, widgetFor, getAsset }: PreviewProps) => {
+    const image = text(entry, 'image');
+    const eyebrow = text(entry, 'eyebrow');
+    const label = entry.getIn(['data', 'button', 'label']);
+    return h(
+      'section',
+      { className: 'cms-banner' },
+      h('div', { className: 'cms-banner__media' }, image ? h('img', { src: String(getAsset(image)), alt: text(entry, 'imageAlt') }) : null),
+      h(
+        'div',
+        { className: 'cms-banner__text' },
+        eyebrow ? h('p', { className: 'eyebrow' }, eyebrow) : null,
+        h('h2', null, text(entry, 'header')),
+        h('div', { className: 'mk-prose' }, widgetFor('body')),
+        typeof label === 'string' && label ? h('span', { className: 'btn' }, label) : null,
+      ),
+    );
+  };
+}
+
+async function start(): Promise<void> {
+  const data = document.getElementById('cms-boot')?.textContent;
+  if (!data) return say('The editor’s configuration is missing from this build.');
+  const boot = JSON.parse(data) as Boot;
+  const local = isLoopback(location.hostname) && Boolean(boot.config.local_backend);
+  if (!boot.config.backend.repo && !local)
+    return say('The editor is not configured for this site yet: the build needs PUBLIC_CMS_GITHUB_REPO (see docs/marketing-editor.md).');
+  // The OAuth exchange runs on this site (functions/api/cms).
+  boot.config.backend.base_url = location.origin;
+
+  window.CMS_MANUAL_INIT = true;
+  await loadScript(`${ADMIN_ASSETS_PATH}/decap-cms.js`);
+  const { CMS, h } = window;
+  if (!CMS || !h) return say('The editor could not start.');
+  for (const style of boot.previewStyles) CMS.registerPreviewStyle(style);
+  CMS.registerPreviewTemplate('faq', faqPreview(h));
+  CMS.registerPreviewTemplate('about', aboutPreview(h));
+  // Files of a files collection are previewed by their own name.
+  CMS.registerPreviewTemplate('home-hero', bannerPreview(h));
+  CMS.registerPreviewTemplate('about-banner', bannerPreview(h));
+  watchEditorAccessibility();
+  CMS.init({ config: boot.config });
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  say('The editor could not start. Reload the page; if it happens again, tell the web team.');
+});

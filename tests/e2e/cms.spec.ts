@@ -1,0 +1,246 @@
+/**
+ * Issue 15: the content editor at /admin, against the local setup (the product as `npm start` serves
+ * it, plus the editor's local proxy, decap-server, as `npm run dev`/`npm run cms` start it).
+ *
+ * The proxy edits a temporary copy of src/content and src/assets/banners laid out as in the
+ * repository, never the working tree: CI runs on a clean clone and the tree stays clean whatever
+ * happens. The rebuild builds from that copy (CONTENT_ROOT) into its own folder and serves it with
+ * `astro preview`, so the other specs keep seeing the committed content.
+ *
+ * UPDATE_DOC_SCREENSHOTS=1 also writes the marketing guide's screenshots (docs/marketing-editor/).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { blocking, describe, scan, type Finding } from './a11y-support.ts';
+import { baseURL } from './playwright.config.ts';
+import { DESKTOP, MOBILE } from './support.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SITE_PORT = Number(new URL(baseURL).port);
+/** The address local builds give /admin (src/cli/local-env.ts: the site's port + 7). */
+const PROXY_PORT = SITE_PORT + 7;
+const PREVIEW_PORT = SITE_PORT + 8;
+const DOC_SHOTS = process.env.UPDATE_DOC_SCREENSHOTS === '1';
+const DOCS = join(ROOT, 'docs/marketing-editor');
+
+let copy: string;
+let proxy: ChildProcess;
+
+function startProxy(repoDir: string): ChildProcess {
+  return spawn(process.execPath, ['src/cli/cms-proxy.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, CMS_PROXY_PORT: String(PROXY_PORT), CMS_REPO_DIR: repoDir },
+  });
+}
+
+async function waitFor(url: string, init?: RequestInit): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(url, init);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}\n${err}`))));
+  });
+}
+
+const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
+const faqFile = (name: string) => join(copy, 'src/content/faq', `${name}.md`);
+const bannerFile = (name: string) => join(copy, 'src/content/banners', `${name}.md`);
+
+// Decap CMS is a large bundle and the rebuild takes its time on a shared machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  copy = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
+  for (const folder of ['src/content', 'src/assets/banners']) cpSync(join(ROOT, folder), join(copy, folder), { recursive: true });
+  proxy = startProxy(copy);
+  await waitFor(`http://127.0.0.1:${PROXY_PORT}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' });
+});
+
+test.afterAll(() => {
+  proxy?.kill('SIGTERM');
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+/** Opens the editor on a route of its own (#/collections/…), signed in to the local proxy. */
+async function openEditor(page: Page, hash = ''): Promise<void> {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: /FAQ/ }).first()).toBeVisible({ timeout: 20_000 });
+  if (hash) await page.goto(`/admin${hash}`);
+}
+
+/** Replaces a text field's value as a person would (Decap's inputs are controlled: fill() can append). */
+async function retype(page: Page, label: string, value: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  if (value) await page.keyboard.type(value);
+  else await page.keyboard.press('Backspace');
+  await expect(field).toHaveValue(value);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (DOC_SHOTS) await page.screenshot({ path: join(DOCS, `${name}.png`) });
+}
+
+/** Publishes in the local (simple) workflow: "Publish" then "Publish now". */
+async function publish(page: Page, screenshot?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  if (screenshot) await shot(page, screenshot);
+  await page.getByText('Publish now').click();
+}
+
+test('/admin is its own page: noindex, its own CSP, and not in robots.txt', async ({ page, request }) => {
+  const res = await request.get('/admin');
+  expect(res.status()).toBe(200);
+  const csp = res.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("'unsafe-eval'");
+  expect(csp).toContain(`http://127.0.0.1:${PROXY_PORT}`);
+  expect(csp.split(',')).toHaveLength(1);
+  expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await res.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin\n');
+  // The storefront's pages keep their policy and load nothing of the editor.
+  const home = await request.get('/faq');
+  expect(home.headers()['content-security-policy']).not.toContain('unsafe-eval');
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => path.includes('decap') || path.includes('admin'))).toEqual([]);
+  await openEditor(page);
+  // Every question is listed, by section; the guide's "reorder" view sorts them by their order.
+  await page.goto('/admin#/collections/faq');
+  await expect(page.getByText('Can I return a purchase?')).toBeVisible();
+  await page.getByRole('button', { name: 'Sort by' }).click();
+  await page.getByRole('menuitem', { name: 'Order' }).click();
+  await expect(page.getByText('Is there a Reluxe app?')).toBeVisible();
+  await shot(page, 'reorder');
+  expect(errors).toEqual([]);
+});
+
+test('edit an FAQ answer and save: the file changes; after the rebuild /faq shows the new text', async ({ page }) => {
+  const before = readFileSync(faqFile('returns'), 'utf8');
+  const answer = `Returns are accepted within seven days of delivery (edited ${Date.now()}).`;
+  await openEditor(page, '#/collections/faq/entries/returns');
+  const editor = page.locator('[data-slate-editor="true"]');
+  await expect(editor).toContainText('You may return a piece within seven days');
+  // The preview pane uses the site's FAQ markup and styles.
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.locator('.mk-faq__item .mk-faq__answer')).toContainText('You may return a piece');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(answer);
+  await expect(preview.locator('.mk-faq__answer')).toContainText(answer);
+  await shot(page, 'preview');
+  await publish(page, 'publish');
+  await expect.poll(() => readFileSync(faqFile('returns'), 'utf8'), { timeout: 15_000 }).toContain(answer);
+  await expect(page.getByText('Changes saved')).toBeVisible();
+
+  const after = readFileSync(faqFile('returns'), 'utf8');
+  expect(after).not.toBe(before);
+  expect(after).toContain(answer);
+  expect(after).toContain('question: Can I return a purchase?');
+  expect(after).toContain('section: delivery');
+
+  // The rebuild, from the edited copy; then /faq as a shopper sees it.
+  const out = join(copy, 'dist');
+  await run(bin('astro'), ['build'], { CONTENT_ROOT: copy, ASTRO_OUT_DIR: out });
+  const server = spawn(bin('astro'), ['preview', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT)], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, CONTENT_ROOT: copy, ASTRO_OUT_DIR: out },
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${PREVIEW_PORT}/faq`);
+    await page.goto(`http://127.0.0.1:${PREVIEW_PORT}/faq#faq-returns`);
+    await expect(page.locator('#faq-returns')).toContainText(answer);
+    await expect(page.locator('#faq-returns')).toHaveJSProperty('open', true);
+  } finally {
+    server.kill('SIGTERM');
+  }
+});
+
+test('a question without "?" is refused with a clear message, and nothing is written', async ({ page }) => {
+  const files = readdirSync(join(copy, 'src/content/faq')).sort();
+  await openEditor(page, '#/collections/faq/new');
+  await retype(page, 'Question', 'Can I gift a piece');
+  await page.getByLabel('Section').click();
+  await page.getByText('Buying', { exact: true }).click();
+  await retype(page, 'Order', '9');
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type('Yes: add a gift note at checkout in the app.');
+  await shot(page, 'add-question');
+  await publish(page);
+  await expect(page.getByText('A question ends with a question mark (?)')).toBeVisible();
+  await shot(page, 'question-refused');
+  expect(readdirSync(join(copy, 'src/content/faq')).sort()).toEqual(files);
+
+  // With the question mark it saves, as its own file in the FAQ folder.
+  await retype(page, 'Question', 'Can I gift a piece?');
+  await publish(page);
+  // The editor's local server creates the file, then writes it: wait for the content, not the name.
+  const saved = () => (existsSync(faqFile('can-i-gift-a-piece')) ? readFileSync(faqFile('can-i-gift-a-piece'), 'utf8') : '');
+  await expect.poll(saved, { timeout: 15_000 }).toContain('question: Can I gift a piece?');
+});
+
+test('a banner image without alt text cannot be saved', async ({ page }) => {
+  const before = readFileSync(bannerFile('home'), 'utf8');
+  await openEditor(page, '#/collections/banners/entries/home-hero');
+  const alt = page.getByLabel('Image description (alt text)');
+  await expect(alt).toHaveValue('Revolutionizing Luxury');
+  await expect(page.frameLocator('#preview-pane').locator('.cms-banner img')).toHaveAttribute('alt', 'Revolutionizing Luxury');
+  await shot(page, 'banner');
+  await retype(page, 'Image description (alt text)', '');
+  await publish(page);
+  await expect(page.getByText(/Image description \(alt text\) is required/)).toBeVisible();
+  expect(readFileSync(bannerFile('home'), 'utf8')).toBe(before);
+});
+
+test('the editor at 375 and 1440 px: keyboard reachable, no serious or critical axe finding', async ({ page }) => {
+  const findings: Finding[] = [];
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    // Signed out again: the editor keeps its user in local storage.
+    await page.goto('/admin');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const login = page.getByRole('button', { name: 'Login' });
+    await expect(login).toBeVisible({ timeout: 20_000 });
+    findings.push(...(await scan(page, `${viewport.width} /admin sign-in`)));
+    // Keyboard: Tab reaches the sign-in button and Enter opens the editor.
+    for (let i = 0; i < 5 && !(await login.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(login).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: /FAQ/ }).first()).toBeVisible({ timeout: 20_000 });
+    findings.push(...(await scan(page, `${viewport.width} /admin collections`)));
+    await page.goto('/admin#/collections/faq/entries/returns');
+    await expect(page.locator('[data-slate-editor="true"]')).toBeVisible({ timeout: 20_000 });
+    findings.push(...(await scan(page, `${viewport.width} /admin FAQ entry`)));
+    await page.goto('/admin#/collections/banners/entries/home-hero');
+    await expect(page.getByLabel('Image description (alt text)', { exact: true })).toBeVisible({ timeout: 20_000 });
+    findings.push(...(await scan(page, `${viewport.width} /admin home hero`)));
+  }
+  expect(blocking(findings), describe(blocking(findings))).toEqual([]);
+});

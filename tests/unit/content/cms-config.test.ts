@@ -1,0 +1,154 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { cmsConfig, cmsFields, PRESENTATION, type CmsField } from '../../../src/lib/content/cms-config.ts';
+import { cmsBuildSettings } from '../../../src/lib/content/cms-settings.ts';
+import {
+  aboutSchema,
+  BANNER_IMAGE_MAX_BYTES,
+  bannerSchema,
+  CONTENT_FOLDERS,
+  faqSchema,
+  MAX_ABOUT_HIGHLIGHTS,
+  QUESTION_MESSAGE,
+} from '../../../src/lib/content/schemas.ts';
+import { FAQ_SECTION_KEYS } from '../../../src/lib/marketing/faq.ts';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const config = cmsConfig({ repo: 'reluxe/storefront', branch: 'main', localBackendUrl: null, siteUrl: 'https://www.example.com' });
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+const field = (fields: CmsField[], name: string) => fields.find((f) => f.name === name)!;
+const faqFields = collection('faq').fields as CmsField[];
+const aboutFields = collection('about').fields as CmsField[];
+const bannerFiles = (collection('banners') as { files: { name: string; file: string; fields: CmsField[] }[] }).files;
+
+/** The editor's regex, as Decap CMS runs it (new RegExp(pattern)). */
+const editorAccepts = (f: CmsField, value: string) => new RegExp(f.pattern![0]).test(value);
+
+describe('the editor configuration follows the content schemas', () => {
+  it('FAQ: question, section and order are required; the answer is the body', () => {
+    expect(faqFields.map((f) => [f.name, f.required])).toEqual([
+      ['question', true],
+      ['section', true],
+      ['order', true],
+      ['body', true],
+    ]);
+    expect(field(faqFields, 'order')).toMatchObject({ widget: 'number', value_type: 'int' });
+  });
+
+  it('FAQ sections: exactly the schema enum, in page order, with the page titles', () => {
+    const section = field(faqFields, 'section');
+    expect(section.widget).toBe('select');
+    expect(section.options!.map((o) => o.value)).toEqual([...FAQ_SECTION_KEYS]);
+    expect(section.options![1]).toEqual({ value: 'selling', label: 'Selling & consigning' });
+  });
+
+  // The same strings through the build's schema and the editor's pattern: they must agree on each.
+  const questions = [
+    { value: 'How do I sell?', ok: true },
+    { value: 'How do I sell? ', ok: true },
+    { value: 'How do I sell', ok: false },
+    { value: 'Is it ? real', ok: false },
+    { value: 'Why?!', ok: false },
+  ];
+  it.each(questions)('question "$value": build and editor both say $ok', ({ value, ok }) => {
+    const question = field(faqFields, 'question');
+    expect(question.pattern![1]).toBe(QUESTION_MESSAGE);
+    expect(editorAccepts(question, value)).toBe(ok);
+    expect(faqSchema.safeParse({ question: value, section: 'buying', order: 1 }).success).toBe(ok);
+  });
+
+  it('About: title and order required, up to 4 highlights of figure and label', () => {
+    expect(aboutFields.map((f) => [f.name, f.required])).toEqual([
+      ['title', true],
+      ['eyebrow', false],
+      ['order', true],
+      ['highlights', false],
+      ['body', true],
+    ]);
+    const highlights = field(aboutFields, 'highlights');
+    expect(highlights).toMatchObject({ widget: 'list', max: MAX_ABOUT_HIGHLIGHTS, default: [] });
+    expect(highlights.fields!.map((f) => [f.name, f.required])).toEqual([
+      ['figure', true],
+      ['label', true],
+    ]);
+    expect(aboutSchema.safeParse({ title: 'T', order: 1, highlights: Array(5).fill({ figure: '1', label: 'x' }) }).success).toBe(false);
+  });
+
+  it('banners: the home hero and the about banner, image with size limit and required alt text', () => {
+    expect(bannerFiles.map((f) => f.file)).toEqual([`${CONTENT_FOLDERS.banners}/home.md`, `${CONTENT_FOLDERS.banners}/about.md`]);
+    for (const file of bannerFiles) {
+      const image = field(file.fields, 'image');
+      expect(image).toMatchObject({
+        widget: 'image',
+        required: true,
+        choose_url: false,
+        media_folder: '/src/assets/banners',
+        public_folder: '../../assets/banners',
+        media_library: { config: { max_file_size: BANNER_IMAGE_MAX_BYTES, multiple: false } },
+      });
+      expect(field(file.fields, 'imageAlt').required).toBe(true);
+      const button = field(file.fields, 'button');
+      expect(button.required).toBe(false);
+      const link = field(button.fields!, 'link');
+      for (const [value, ok] of [['/faq', true], ['https://x.example', true], ['//evil.example', false], ['javascript:alert(1)', false]] as const) {
+        expect(editorAccepts(link, value)).toBe(ok);
+        expect(bannerSchema(z.string()).shape.button.safeParse({ label: 'Go', link: value }).success).toBe(ok);
+      }
+    }
+    // An empty alt text is refused by the build too.
+    expect(bannerSchema(z.string()).safeParse({ header: 'H', image: 'x.svg', imageAlt: ' ' }).success).toBe(false);
+  });
+
+  it('production: GitHub backend, editorial workflow, our own OAuth endpoint; no local proxy', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'reluxe/storefront', branch: 'main', auth_endpoint: 'api/cms/auth' });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config).not.toHaveProperty('local_backend');
+    const local = cmsConfig({ repo: null, branch: 'main', localBackendUrl: 'http://127.0.0.1:8795/api/v1', siteUrl: 'http://127.0.0.1:8788' });
+    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:8795/api/v1', allowed_hosts: ['127.0.0.1', 'localhost'] });
+  });
+
+  it('the folders the editor writes are the folders the build reads, and every file there passes the schema', () => {
+    expect(collection('faq')).toMatchObject({ folder: CONTENT_FOLDERS.faq, extension: 'md', format: 'frontmatter' });
+    expect(collection('about')).toMatchObject({ folder: CONTENT_FOLDERS.about, extension: 'md', format: 'frontmatter' });
+    const config = readFileSync(join(ROOT, 'src/content.config.ts'), 'utf8');
+    for (const name of ['banners', 'about', 'faq']) expect(config).toContain(`CONTENT_FOLDERS.${name}`);
+    expect(readdirSync(join(ROOT, CONTENT_FOLDERS.faq)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('drift between the schemas and the editor fails', () => {
+  it('a refinement JSON Schema cannot carry (the editor would not enforce it)', () => {
+    const refined = faqSchema.extend({ question: z.string().refine((q) => q.endsWith('?'), 'ends with ?') });
+    expect(() => cmsFields(refined, PRESENTATION.faq, 'faq')).toThrow(/faq\.question: a refinement/);
+  });
+
+  it('a new schema field with no editor presentation', () => {
+    expect(() => cmsFields(faqSchema.extend({ tags: z.string() }), PRESENTATION.faq, 'faq')).toThrow(/faq\.tags: a schema field with no editor presentation/);
+  });
+
+  it('presentation for a field the schema no longer has', () => {
+    expect(() => cmsFields(faqSchema.omit({ order: true }), PRESENTATION.faq, 'faq')).toThrow(/faq\.order: editor presentation for a field the schema does not have/);
+  });
+
+  it('a pattern without a message, a new section without a label, bounds and types it does not translate', () => {
+    expect(() => cmsFields(faqSchema.extend({ question: z.string().regex(/\?$/) }), PRESENTATION.faq, 'faq')).toThrow(/a pattern without a message/);
+    expect(() => cmsFields(faqSchema.extend({ section: z.enum(['buying', 'gifts']) }), PRESENTATION.faq, 'faq')).toThrow(/option 'gifts' has no label/);
+    expect(() => cmsFields(faqSchema.extend({ order: z.number().int().min(1) }), PRESENTATION.faq, 'faq')).toThrow(/integer bounds/);
+    expect(() => cmsFields(faqSchema.extend({ question: z.string().max(120) }), PRESENTATION.faq, 'faq')).toThrow(/keyword 'maxLength'/);
+    expect(() => cmsFields(faqSchema.extend({ order: z.boolean() }), PRESENTATION.faq, 'faq')).toThrow(/type 'boolean'/);
+  });
+});
+
+describe('editor build settings', () => {
+  it.each([
+    { env: {}, want: { repo: null, branch: 'main', localBackendUrl: null } },
+    { env: { PUBLIC_CMS_GITHUB_REPO: 'reluxe/storefront', PUBLIC_CMS_GITHUB_BRANCH: 'content' }, want: { repo: 'reluxe/storefront', branch: 'content', localBackendUrl: null } },
+    { env: { PUBLIC_CMS_LOCAL_BACKEND: 'http://127.0.0.1:8795/api/v1' }, want: { repo: null, branch: 'main', localBackendUrl: 'http://127.0.0.1:8795/api/v1' } },
+  ])('$env', ({ env, want }) => expect(cmsBuildSettings(env)).toEqual(want));
+
+  it.each([{ PUBLIC_CMS_GITHUB_REPO: 'https://github.com/x/y' }, { PUBLIC_CMS_LOCAL_BACKEND: 'https://proxy.example/api/v1' }])('refuses %o', (env) =>
+    expect(() => cmsBuildSettings(env)).toThrow(),
+  );
+});
