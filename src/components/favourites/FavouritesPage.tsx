@@ -1,0 +1,215 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { getProductsByIds } from '../../lib/api/catalog.ts';
+import { httpStatus } from '../../lib/api/http.ts';
+import { listFavourites } from '../../lib/api/favourites.ts';
+import { priceSymbol } from '../../lib/catalog/price-symbol.ts';
+import type { ProductCard as ProductCardData } from '../../lib/contract/catalog.ts';
+import { FAVOURITES_DEFAULT_PAGE_SIZE, type Favourite, type FavouriteSort, type GuestFavourite } from '../../lib/contract/favourites.ts';
+import { favouriteBadges, guestFavouriteView, readFavouriteSort, sortFavourites } from '../../lib/favourites/favourites.ts';
+import { formatPrice } from '../../lib/format/money.ts';
+import { pageFromQuery } from '../../lib/pagination/pagination.ts';
+import { $auth, EMPTY_AUTH } from '../../stores/auth.ts';
+import { $favouritesBackend, $favouritesMerges, $favouritesRecord } from '../../stores/favourites.ts';
+import { $global, GLOBAL_DEFAULTS } from '../../stores/global.ts';
+import ProductCard from '../catalog/ProductCard.tsx';
+import Pager from '../ui/Pager.tsx';
+import SortSelect from '../ui/SortSelect.tsx';
+import '../catalog/catalog.css';
+import './favourites.css';
+
+const SORTS: { id: FavouriteSort; label: string }[] = [
+  { id: 'newest', label: 'Date saved' },
+  { id: 'price_asc', label: 'Price: low to high' },
+  { id: 'price_desc', label: 'Price: high to low' },
+];
+
+/** Ids per GET /v2/inventories?ids= call (the call's own limit). */
+const IDS_PER_CALL = 12;
+
+type View =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; items: Favourite[]; total: number; now: number };
+
+function addressState(): { sort: FavouriteSort; page: number } {
+  const params = new URLSearchParams(window.location.search);
+  return { sort: readFavouriteSort(params.get('sort')), page: pageFromQuery(params.get('p')) };
+}
+
+function hrefOf(sort: FavouriteSort, page: number): string {
+  const params = new URLSearchParams();
+  if (sort !== 'newest') params.set('sort', sort);
+  if (page > 1) params.set('p', String(page));
+  const query = params.toString();
+  return `/favourites${query ? `?${query}` : ''}`;
+}
+
+async function cardsByIds(ids: readonly number[], currency: string): Promise<Map<number, ProductCardData>> {
+  const chunks: number[][] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_CALL) chunks.push(ids.slice(start, start + IDS_PER_CALL));
+  const answers = await Promise.all(chunks.map((chunk) => getProductsByIds(chunk, currency)));
+  return new Map(answers.flat().map((card) => [card.id, card]));
+}
+
+/** A guest's (or a local-only shopper's) favourites, as the account call would answer them. */
+async function localFavourites(list: readonly GuestFavourite[], currency: string, sort: FavouriteSort, now: number): Promise<Favourite[]> {
+  const shown = await cardsByIds(list.map((item) => item.id), currency);
+  const otherCurrencies = [...new Set(list.filter((item) => item.currency !== currency).map((item) => item.currency))];
+  const inSaved = new Map<string, Map<number, ProductCardData>>();
+  for (const code of otherCurrencies) {
+    inSaved.set(code, await cardsByIds(list.filter((item) => item.currency === code).map((item) => item.id), code));
+  }
+  const items = list.flatMap((item) => {
+    const card = shown.get(item.id);
+    return card ? [guestFavouriteView(item, card, inSaved.get(item.currency)?.get(item.id) ?? null, now)] : [];
+  });
+  return sortFavourites(items, sort, now);
+}
+
+function FavouriteCard({ favourite, now, eager }: { favourite: Favourite; now: number; eager: boolean }) {
+  const badges = favouriteBadges(favourite.product, favourite.saved_price, now);
+  const symbol = priceSymbol(favourite.product.currency, $global.get().currency);
+  const dropped = badges.priceDropped || favourite.price_dropped;
+  return (
+    <ProductCard product={favourite.product} now={now} eager={eager} headingLevel="h2">
+      {dropped && !badges.sold && (
+        <p className="favourite-note favourite-note--dropped">
+          <span className="favourite-note__label">Price dropped</span>{' '}
+          <s className="favourite-note__was">
+            <span className="visually-hidden">Saved at </span>
+            {formatPrice(favourite.saved_price, symbol)}
+          </s>
+        </p>
+      )}
+    </ProductCard>
+  );
+}
+
+/**
+ * /favourites (issue 14), for guests too: the saved pieces with what changed since ('Sold', 'Price
+ * dropped' with the saved price struck through, 'Deal'), sorted by date saved or price; an empty
+ * state that leads back to the collection. A signed-in shopper's come from the account, a guest's
+ * from this browser.
+ */
+export default function FavouritesPage() {
+  const auth = useStore($auth, { ssr: () => EMPTY_AUTH });
+  const backend = useStore($favouritesBackend);
+  const { currency } = useStore($global, { ssr: () => GLOBAL_DEFAULTS });
+  const merges = useStore($favouritesMerges);
+  const [address, setAddress] = useState(() => (typeof window === 'undefined' ? { sort: 'newest' as FavouriteSort, page: 1 } : addressState()));
+  const [view, setView] = useState<View>({ status: 'loading' });
+  const request = useRef(0);
+  const signedIn = Boolean(auth.authenticator?.id);
+  const fromAccount = signedIn && backend !== 'local';
+
+  useEffect(() => {
+    const onPop = () => setAddress(addressState());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    const ticket = ++request.current;
+    const now = Date.now();
+    const done = (next: View) => {
+      if (ticket === request.current) setView(next);
+    };
+    if (fromAccount) {
+      listFavourites({ l: FAVOURITES_DEFAULT_PAGE_SIZE, p: address.page, currency: currency.code, sort: address.sort })
+        .then((page) => done({ status: 'ready', items: page.data, total: page.total_count, now }))
+        .catch((error: unknown) => {
+          // A backend without favourites: they stay in this browser, with no error (the store turns local).
+          if (httpStatus(error) === 404) $favouritesBackend.set('local');
+          else {
+            console.error('Cannot load favourites', error);
+            done({ status: 'error' });
+          }
+        });
+      return;
+    }
+    const list = $favouritesRecord.get().guest;
+    if (!list.length) {
+      done({ status: 'ready', items: [], total: 0, now });
+      return;
+    }
+    localFavourites(list, currency.code, address.sort, now)
+      .then((items) => done({ status: 'ready', items, total: items.length, now }))
+      .catch((error: unknown) => {
+        console.error('Cannot load favourites', error);
+        done({ status: 'error' });
+      });
+    // The list is read when the page opens, the sort, page or currency changes, or a merge lands; not
+    // on every heart: an emptied heart keeps its card until the next visit, one tap to undo a slip.
+  }, [fromAccount, address, currency.code, merges]);
+
+  const navigate = (next: { sort: FavouriteSort; page: number }) => {
+    window.history.pushState(null, '', hrefOf(next.sort, next.page));
+    setAddress(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const ready = view.status === 'ready' ? view : null;
+  const count = ready ? `${ready.total} ${ready.total === 1 ? 'piece' : 'pieces'}` : '\u00a0';
+
+  return (
+    <div className="favourites" aria-busy={view.status === 'loading'}>
+      <div className="favourites__toolbar">
+        <p className="favourites__count" aria-live="polite">
+          {count}
+        </p>
+        {ready && ready.total > 1 && (
+          <SortSelect className="favourites__sort" value={address.sort} options={SORTS} onChange={(sort) => navigate({ sort, page: 1 })} />
+        )}
+      </div>
+      {!signedIn && ready && ready.total > 0 && (
+        <p className="favourites__hint">
+          Kept on this device. <a href="/favourites?login=1">Log in</a> to keep your favourites on every device.
+        </p>
+      )}
+      {view.status === 'loading' && (
+        <div className="favourites__state" role="status">
+          <span className="spinner spinner--large" aria-hidden="true" />
+          <span className="visually-hidden">Loading favourites</span>
+        </div>
+      )}
+      {view.status === 'error' && (
+        <div className="favourites__state" role="alert">
+          <p>Your favourites cannot be loaded right now. Please try again.</p>
+        </div>
+      )}
+      {ready && ready.total === 0 && (
+        <div className="favourites__empty">
+          <svg className="favourites__empty-icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.6 8 3.4 4.5 6.9 4.5c2.1 0 3.6 1.2 4.3 2.5h1.6c.7-1.3 2.2-2.5 4.3-2.5 3.5 0 5.3 3.5 4.2 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+          </svg>
+          <h2 className="favourites__empty-title">No favourites yet</h2>
+          <p>Tap the heart on any piece to keep it here. We show you when its price drops or it sells.</p>
+          <a className="btn" href="/search?l=50&p=1">
+            Browse the collection
+          </a>
+        </div>
+      )}
+      {ready && ready.items.length > 0 && (
+        <ul className="product-grid favourites__grid" aria-label="Favourites">
+          {ready.items.map((favourite, index) => (
+            <li key={favourite.product.id} className="product-grid__item">
+              <FavouriteCard favourite={favourite} now={ready.now} eager={index < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {ready && fromAccount && ready.total > FAVOURITES_DEFAULT_PAGE_SIZE && (
+        <Pager
+          page={address.page}
+          total={ready.total}
+          pageSize={FAVOURITES_DEFAULT_PAGE_SIZE}
+          hrefOf={(page) => hrefOf(address.sort, page)}
+          onNavigate={(page) => navigate({ sort: address.sort, page })}
+          label="Favourites pages"
+          base="favourites-pager"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { cardPrice } from '../../lib/catalog/deal.ts';
+import type { ProductCard } from '../../lib/contract/catalog.ts';
+import { heartLabel } from '../../lib/favourites/favourites.ts';
+import { HEART_PATH } from '../../lib/favourites/heart-markup.ts';
+import { $favouriteIds, toggleFavourite } from '../../stores/favourites.ts';
+import './favourites.css';
+
+const NONE = new Set<number>();
+
+interface Props {
+  product: ProductCard;
+  now: number;
+  className?: string;
+}
+
+/**
+ * The heart of a product card (issue 14): toggles at once; the store calls the API and puts it back
+ * with a toast when the call fails. Pre-rendered hearts start empty and fill once the saved ids load.
+ */
+export default function HeartButton({ product, now, className = '' }: Props) {
+  const saved = useStore($favouriteIds, { ssr: () => NONE }).has(product.id);
+  return (
+    <button
+      type="button"
+      className={`heart ${className}`}
+      aria-pressed={saved}
+      aria-label={heartLabel(saved)}
+      data-heart={product.id}
+      onClick={() => void toggleFavourite({ id: product.id, price: cardPrice(product, now).price, currency: product.currency })}
+    >
+      <svg className="heart__icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={HEART_PATH} />
+      </svg>
+    </button>
+  );
+}

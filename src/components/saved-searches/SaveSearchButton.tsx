@@ -1,0 +1,99 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { SAVED_SEARCH_NAME_MAX } from '../../lib/contract/saved-searches.ts';
+import { defaultSavedSearchName, savedQueryOf } from '../../lib/saved-searches/saved-search-query.ts';
+import type { FacetLabels, SearchState } from '../../lib/search/search-state.ts';
+import { $isSignedIn } from '../../stores/auth.ts';
+import { $lastSaved, savePendingSearch, saveSearch, saveSearchAfterLogin } from '../../stores/saved-searches.ts';
+import TextField from '../account/TextField.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import Dialog from '../ui/Dialog.tsx';
+import './saved-searches.css';
+
+interface Props {
+  state: SearchState;
+  labels: FacetLabels;
+}
+
+/**
+ * 'Save search' on /search: names the current query (product text, filters, sort) and saves it. A guest
+ * is asked to log in first (the login dialog); the search is saved as soon as they are signed in.
+ */
+export default function SaveSearchButton({ state, labels }: Props) {
+  // /search may be rendered at the edge, for a guest: hydrate as that, then show this browser's sign-in.
+  const storedSignIn = useStore($isSignedIn);
+  const hydrated = useHydrated();
+  const signedIn = storedSignIn && hydrated;
+  const lastSaved = useStore($lastSaved);
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const query = savedQueryOf(state);
+
+  // A guest who chose 'Save search' and then logged in: save it now.
+  useEffect(() => {
+    if (signedIn) void savePendingSearch();
+  }, [signedIn]);
+
+  function start() {
+    setName(defaultSavedSearchName(query, labels));
+    setError(undefined);
+    setOpen(true);
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError('Please give this search a name.');
+      return;
+    }
+    if (!signedIn) {
+      setOpen(false);
+      saveSearchAfterLogin({ name: trimmed, query });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (await saveSearch({ name: trimmed, query })) setOpen(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="save-search">
+      <button type="button" className="btn btn--ghost save-search__button" onClick={start}>
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 3h12v18l-6-4.5L6 21z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        </svg>
+        Save search
+      </button>
+      {signedIn && lastSaved && (
+        <a className="save-search__list-link" href="/saved-searches">
+          View saved searches
+        </a>
+      )}
+      <Dialog open={open} title="Save this search" onClose={() => setOpen(false)} width="26rem" className="confirm-dialog save-search-dialog">
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <p className="save-search-dialog__lede">
+            {signedIn
+              ? 'Find it again under Saved searches, with the pieces that arrived since you last looked.'
+              : 'Log in to save it: you will be asked to log in next, and the search is saved right after.'}
+          </p>
+          <TextField label="Name" name="saved-search-name" value={name} maxLength={SAVED_SEARCH_NAME_MAX} error={error} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+          <div className="confirm-dialog__actions">
+            <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)} disabled={busy}>
+              Cancel
+            </button>
+            <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+              {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+              {signedIn ? 'Save' : 'Log in to save'}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
