@@ -1,0 +1,109 @@
+/**
+ * Astro integration (issue 13): after the build, renders the app icons from the brand mark, writes
+ * the web app manifest, and builds the service worker for this build's output:
+ *   1. workbox-build's getManifest lists the shell to precache (URL and content hash of each file),
+ *   2. the build's version is a hash of that list, so any changed file makes a new worker,
+ *   3. esbuild bundles src/sw/service-worker.ts with Workbox's modules, the list and the version.
+ * The pages' own scripts are untouched: the worker is registered after load (StoreLayout.astro).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { build } from 'esbuild';
+import sharp from 'sharp';
+import { getManifest } from 'workbox-build';
+import { SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from '../lib/offline/cache-rules.ts';
+import { APPLE_TOUCH_ICON, MANIFEST_ICONS, THEME_COLOR, webAppManifest } from '../lib/offline/web-app-manifest.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BRAND_MARK = join(ROOT, 'public/favicon.svg');
+const WORKER_SOURCE = join(ROOT, 'src/sw/service-worker.ts');
+
+/** The shell: pages, styles, fonts, scripts and the small images the pages show. */
+const PRECACHE_PATTERNS = ['**/*.html', '_astro/**/*.{js,css,woff2}', 'flags/*.svg', 'images/badges/*.svg', 'images/default-product.svg', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'];
+/**
+ * Never precached: the account area's pages (a shopper's own; they need the network anyway), the
+ * dynamic routes' shells (served by the edge), the sandboxed policy test documents, the 404 page
+ * (offline, the offline page answers instead), and Firebase sign-in (it needs the network).
+ */
+export const PRECACHE_IGNORES = [
+  'profile/**', 'settings.html', 'shells/**', 'policies/**', '404.html', 'security/**', '_astro/social-auth.*.js',
+  // The content editor (/admin, issue 15): for staff, online, with its own policy.
+  'admin/**', 'admin.html',
+];
+
+/** 'about-us.html' is served as /about-us and 'index.html' as /: precache the URLs the pages are asked for. */
+export function pageUrlOf(file: string): string {
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
+  if (file.endsWith('.html')) return `/${file.slice(0, -'.html'.length)}`;
+  return `/${file}`;
+}
+
+async function renderIcons(out: string): Promise<void> {
+  const mark = readFileSync(BRAND_MARK);
+  mkdirSync(join(out, 'icons'), { recursive: true });
+  const render = (size: number) => sharp(mark, { density: Math.ceil((72 * size) / 64) }).resize(size, size).png();
+  for (const icon of MANIFEST_ICONS) {
+    const file = join(out, icon.src);
+    if (icon.purpose === 'any') {
+      await render(icon.size).toFile(file);
+      continue;
+    }
+    // Maskable: the mark inside the central 80% safe zone, on its own colour to the edges.
+    const inner = Math.round(icon.size * 0.8);
+    await sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: THEME_COLOR } })
+      .composite([{ input: await render(inner).toBuffer(), gravity: 'center' }])
+      .png()
+      .toFile(file);
+  }
+  await render(APPLE_TOUCH_ICON.size).flatten({ background: THEME_COLOR }).toFile(join(out, APPLE_TOUCH_ICON.src));
+}
+
+async function buildWorker(out: string): Promise<{ version: string; count: number; size: number }> {
+  const { manifestEntries, count, size, warnings } = await getManifest({
+    globDirectory: out,
+    globPatterns: PRECACHE_PATTERNS,
+    globIgnores: PRECACHE_IGNORES,
+    // Hashed names change with their content: no revision needed.
+    dontCacheBustURLsMatching: /^_astro\//,
+    manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageUrlOf(entry.url) })), warnings: [] })],
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  const list = (manifestEntries ?? []).map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : { url: entry.url, revision: entry.revision ?? null }));
+  const version = createHash('sha256').update(JSON.stringify(list)).digest('hex').slice(0, 16);
+  await build({
+    entryPoints: [WORKER_SOURCE],
+    outfile: join(out, SERVICE_WORKER_PATH),
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    define: {
+      BUILD_VERSION: JSON.stringify(version),
+      'self.__WB_MANIFEST': JSON.stringify(list),
+      // Workbox logs its development messages unless told this is production.
+      'process.env.NODE_ENV': '"production"',
+    },
+    logLevel: 'warning',
+  });
+  return { version, count, size };
+}
+
+export function serviceWorker(): AstroIntegration {
+  return {
+    name: 'service-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        await renderIcons(out);
+        writeFileSync(join(out, WEB_APP_MANIFEST_PATH), `${JSON.stringify(webAppManifest(), null, 2)}\n`);
+        const { version, count, size } = await buildWorker(out);
+        logger.info(`service worker ${version}: ${count} files precached (${Math.round(size / 1024)} KiB)`);
+      },
+    },
+  };
+}

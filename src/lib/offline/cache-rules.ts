@@ -1,0 +1,77 @@
+/**
+ * What the service worker (src/sw/service-worker.ts) keeps, how, for how long, and under which cache
+ * names: pure rules, so the worker, the logout clean-up and the tests share one source.
+ *
+ * Never kept: anything of a shopper's own (the account area's pages, /api/v1/users/*, orders,
+ * consignments, offers, login and every other call that reads a session): only the catalog's public
+ * reads, whose answers the API declares the same for everyone (`Cache-Control: public`, whatever
+ * token came with them), product pages (rendered at the edge in the store's default currency, with
+ * no shopper data) and product images.
+ */
+import { matchPageRoute, MALFORMED } from '../../server/edge/page-routes.ts';
+import { isPublicReadPath } from '../../server/public-reads/public-reads.ts';
+import type { CacheKind } from './cache-names.ts';
+
+export { cacheName, CACHE_PREFIX, cachesToForgetOnLogout, outdatedCaches, OFFLINE_PAGE, SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from './cache-names.ts';
+export type { CacheKind };
+
+/** Bounds of the runtime caches: entries past the count go oldest-used first; older entries expire. */
+export const RUNTIME_LIMITS: Readonly<Record<Exclude<CacheKind, 'precache'>, { maxEntries: number; maxAgeSeconds: number }>> = {
+  pages: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 3600 },
+  api: { maxEntries: 120, maxAgeSeconds: 7 * 24 * 3600 },
+  images: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+};
+
+export const API_PREFIX = '/api';
+
+/** Pages of the account area (guarded or owner-scoped): never kept, offline they show OFFLINE_PAGE. */
+export function isAccountAreaPath(pathname: string): boolean {
+  if (/^\/(profile|settings)(\/|$)/.test(pathname)) return true;
+  const match = matchPageRoute(pathname);
+  return match !== null && match !== MALFORMED && match.shell !== 'product' && match.shell !== 'recommended';
+}
+
+export interface RequestFacts {
+  method: string;
+  /** The request's URL (same origin is checked here). */
+  url: URL;
+  origin: string;
+  /** 'navigate' for page loads. */
+  mode: string;
+}
+
+/** How the worker answers a request: the runtime strategy of its cache, or not at all ('network'). */
+export type Handling = 'pages' | 'api' | 'images' | 'network';
+
+export function handlingOf(request: RequestFacts): Handling {
+  const { url } = request;
+  if (request.method !== 'GET' || url.origin !== request.origin) return 'network';
+  const path = url.pathname;
+  if (path.startsWith(`${API_PREFIX}/`)) return isPublicReadPath('GET', path.slice(API_PREFIX.length)) ? 'api' : 'network';
+  if (path.startsWith('/images/products/')) return 'images';
+  if (request.mode === 'navigate') {
+    const match = matchPageRoute(path);
+    if (match !== null && match !== MALFORMED && (match.shell === 'product' || match.shell === 'recommended')) return 'pages';
+  }
+  return 'network';
+}
+
+/**
+ * An answer the worker may store: a complete 200, not no-store, setting no cookie, not varying on
+ * the token; catalog answers and images must not be private, and catalog answers must say public
+ * (the API's statement that they are everyone's).
+ */
+export function isStorable(handling: Handling, status: number, headers: { get(name: string): string | null }): boolean {
+  if (status !== 200 || headers.get('Set-Cookie') !== null) return false;
+  const cacheControl = headers.get('Cache-Control') ?? '';
+  if (/\bno-store\b/i.test(cacheControl)) return false;
+  // A product page is `private`: it is priced in the currency of this browser's shopper_prefs cookie,
+  // so no shared cache may keep it; this browser's own cache may (and logout clears it). A catalog
+  // answer must be everyone's (`public`), so that nothing else is ever taken for one.
+  if (handling !== 'pages' && /\bprivate\b/i.test(cacheControl)) return false;
+  // An answer that varies with the token is someone's own, whatever else it says. (The store's only
+  // cookie is the currency and location choice, not a session: the session is a bearer token.)
+  if (/\bauthorization\b|\*/i.test(headers.get('Vary') ?? '')) return false;
+  if (handling === 'api') return /\bpublic\b/i.test(cacheControl);
+  return true;
+}

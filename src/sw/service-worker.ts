@@ -1,0 +1,169 @@
+/// <reference lib="webworker" />
+/**
+ * The store's service worker (issue 13), built after `astro build` by src/integrations/service-worker.ts:
+ * esbuild bundles this file with Workbox's modules, then workbox-build's injectManifest writes the
+ * precache list of that build (URL + revision of every file) in place of self.__WB_MANIFEST.
+ *
+ *   - shell (pre-rendered pages, CSS, fonts, JavaScript): precached at install, served cache first;
+ *   - product pages and catalog answers: stale-while-revalidate, bounded (lib/offline/cache-rules.ts);
+ *   - product images: cache first, bounded; the oldest-used go first;
+ *   - a page that cannot be loaded or found offline: the offline page;
+ *   - a shopper's own data (account area, users, orders, consignments, offers, any call that reads a
+ *     session): never stored;
+ *   - a new build's worker waits, and takes over on the next navigation when this tab is the only
+ *     one (the navigation reloads under the new worker), so no page mixes two builds' files.
+ */
+import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
+import { Route, Router } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import {
+  cacheName,
+  handlingOf,
+  isStorable,
+  OFFLINE_PAGE,
+  outdatedCaches,
+  RUNTIME_LIMITS,
+  type Handling,
+} from '../lib/offline/cache-rules.ts';
+
+/** The page the edge renders per query (src/server/edge/search-page.ts). */
+const SEARCH_PAGE = '/search';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+/** The build's version: a hash of its precache list (set by the build). */
+declare const BUILD_VERSION: string;
+
+const precache = new PrecacheController({ cacheName: cacheName('precache', BUILD_VERSION) });
+precache.addToCacheList(self.__WB_MANIFEST);
+
+/** Stores only what cache-rules allows (status, Cache-Control, no cookie, no Vary on the token). */
+function storableOnly(handling: Handling): WorkboxPlugin {
+  return {
+    cacheWillUpdate: async ({ response }) => (isStorable(handling, response.status, response.headers) ? response : null),
+  };
+}
+
+function bounded(kind: 'pages' | 'api' | 'images'): WorkboxPlugin[] {
+  return [storableOnly(kind), new ExpirationPlugin({ ...RUNTIME_LIMITS[kind], purgeOnQuotaError: true })];
+}
+
+const strategies: Record<Exclude<Handling, 'network'>, StaleWhileRevalidate | CacheFirst> = {
+  pages: new StaleWhileRevalidate({ cacheName: cacheName('pages', BUILD_VERSION), plugins: bounded('pages') }),
+  api: new StaleWhileRevalidate({ cacheName: cacheName('api', BUILD_VERSION), plugins: bounded('api') }),
+  images: new CacheFirst({ cacheName: cacheName('images', BUILD_VERSION), plugins: bounded('images') }),
+};
+
+/**
+ * A request that asks for a fresh answer (a reload, or a call made just after the connection came
+ * back: src/lib/api/http.ts) goes to the network first, and to the cache only when that fails.
+ */
+const fresh: Record<'pages' | 'api', NetworkFirst> = {
+  pages: new NetworkFirst({ cacheName: cacheName('pages', BUILD_VERSION), plugins: bounded('pages') }),
+  api: new NetworkFirst({ cacheName: cacheName('api', BUILD_VERSION), plugins: bounded('api') }),
+};
+
+const wantsFresh = (request: Request): boolean => request.cache === 'no-cache' || request.cache === 'reload';
+
+const router = new Router();
+/**
+ * /search is rendered at the edge with its first page of results (issue 12), priced by this browser's
+ * shopper_prefs cookie and different for every query: online it comes from the network and is never
+ * kept; offline (or when the network fails) the built page answers, whose island then says so.
+ */
+router.registerRoute(
+  new Route(
+    ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === SEARCH_PAGE,
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const page = await precache.matchPrecache(SEARCH_PAGE);
+        if (page) return page;
+        throw error;
+      }
+    },
+  ),
+);
+// The shell: a page's query string never changes its pre-rendered HTML (/search?brand=… is /search).
+router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/], cleanURLs: false, directoryIndex: '' }));
+router.registerRoute(
+  new Route(
+    ({ request, url }) => handlingOf({ method: request.method, url, origin: self.location.origin, mode: request.mode }) !== 'network',
+    (options) => {
+      const { request, url } = options;
+      const handling = handlingOf({ method: request.method, url, origin: self.location.origin, mode: request.mode });
+      if (handling === 'network') return fetch(request);
+      if (handling !== 'images' && wantsFresh(request)) return fresh[handling].handle(options);
+      return strategies[handling].handle(options);
+    },
+  ),
+);
+// Nothing in a cache and no network: a page gets the offline page; anything else fails as it would.
+router.setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    const page = await precache.matchPrecache(OFFLINE_PAGE);
+    if (page) return page;
+  }
+  return Response.error();
+});
+
+/** A navigation the router does not handle (an account-area page, a page we never keep): offline page when it fails. */
+async function networkOrOfflinePage(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const page = await precache.matchPrecache(OFFLINE_PAGE);
+    if (page) return page;
+    throw error;
+  }
+}
+
+/**
+ * A new build waits while this one serves the open page. At the next navigation of the only tab,
+ * the waiting worker takes over and the navigation is answered with an immediate reload, which the
+ * new worker serves: the old page never gets the new build's files, nor the new page the old ones.
+ */
+async function navigate(event: FetchEvent): Promise<Response> {
+  const waiting = self.registration.waiting;
+  if (waiting && (await self.clients.matchAll({ type: 'window' })).length < 2) {
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+    return new Response('', { headers: { Refresh: '0', 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+  return (await router.handleRequest({ event, request: event.request })) ?? networkOrOfflinePage(event.request);
+}
+
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate' && event.request.method === 'GET') {
+    event.respondWith(navigate(event));
+    return;
+  }
+  const answer = router.handleRequest({ event, request: event.request });
+  if (answer) event.respondWith(answer);
+});
+
+self.addEventListener('install', (event) => {
+  precache.install(event);
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await precache.activate(event);
+      const names = await caches.keys();
+      await Promise.all(outdatedCaches(names, BUILD_VERSION).map((name) => caches.delete(name)));
+      // The first worker takes the open page at once (there is no earlier build to mix with).
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return;
+  const type = (data as { type?: unknown }).type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // The page asks which build serves it (the e2e test of a deploy, and support).
+  if (type === 'VERSION') event.ports[0]?.postMessage({ version: BUILD_VERSION });
+});

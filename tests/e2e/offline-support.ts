@@ -1,0 +1,38 @@
+/** Helpers of the offline tests (issue 13): the service worker as a shopper's browser runs it. */
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until this build's worker is installed, active and in charge of the page. */
+export async function workerInCharge(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+}
+
+/** The build version of the worker that controls the page (it answers a VERSION message). */
+export function controllerVersion(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const worker = navigator.serviceWorker.controller;
+        if (!worker) return resolve(null);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve((event.data as { version: string }).version);
+        worker.postMessage({ type: 'VERSION' }, [channel.port2]);
+        setTimeout(() => resolve(null), 5000);
+      }),
+  ).catch(() => null); // the page was navigating: ask again
+}
+
+/** Every cache entry the worker holds: cache name, URL and body text. */
+export function cachedEntries(page: Page): Promise<{ cache: string; url: string; body: string }[]> {
+  return page.evaluate(async () => {
+    const entries: { cache: string; url: string; body: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        entries.push({ cache: name, url: request.url, body: response ? await response.clone().text() : '' });
+      }
+    }
+    return entries;
+  });
+}

@@ -1,0 +1,83 @@
+/** Installable (issue 13): the web app manifest; and the inline connection script. */
+import { describe, expect, it, vi } from 'vitest';
+import { connectionScript, watchConnection } from '../../../src/lib/offline/connection.ts';
+import { webAppManifest } from '../../../src/lib/offline/web-app-manifest.ts';
+
+describe('web app manifest', () => {
+  it('has the names, colours, start URL, standalone display and the icons of the usual sizes', () => {
+    const manifest = webAppManifest();
+    expect(manifest.short_name).toBe('Reluxe');
+    expect(manifest.name).toContain('Reluxe');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.icons).toEqual([
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ]);
+  });
+});
+
+describe('connection script', () => {
+  function fakeBrowser(options: { onLine: boolean; saveData?: boolean; serviceWorker?: boolean }) {
+    const listeners = new Map<string, (() => void)[]>();
+    const attributes = new Set<string>();
+    const register = vi.fn(() => Promise.resolve());
+    const dispatched: string[] = [];
+    const navigatorLike: Record<string, unknown> = { onLine: options.onLine };
+    if (options.serviceWorker !== false) navigatorLike['serviceWorker'] = { register };
+    if (options.saveData !== undefined) navigatorLike['connection'] = { saveData: options.saveData };
+    vi.stubGlobal('navigator', navigatorLike);
+    vi.stubGlobal('document', { documentElement: { toggleAttribute: (name: string, on: boolean) => (on ? attributes.add(name) : attributes.delete(name)) } });
+    vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]));
+    vi.stubGlobal('dispatchEvent', (event: Event) => dispatched.push(event.type));
+    const fire = (type: string) => listeners.get(type)?.forEach((listener) => listener());
+    return { attributes, register, dispatched, fire, setOnline: (on: boolean) => (navigatorLike['onLine'] = on) };
+  }
+
+  it('marks the page offline, and announces the connection coming back once', () => {
+    const browser = fakeBrowser({ onLine: true });
+    watchConnection('/sw.js', 'store:reconnected');
+    expect(browser.attributes.has('data-offline')).toBe(false);
+    browser.fire('online');
+    expect(browser.dispatched).toEqual([]);
+    browser.fire('offline');
+    expect(browser.attributes.has('data-offline')).toBe(true);
+    browser.fire('online');
+    expect(browser.attributes.has('data-offline')).toBe(false);
+    expect(browser.dispatched).toEqual(['store:reconnected']);
+    vi.unstubAllGlobals();
+  });
+
+  it('a page opened offline starts marked, and refreshes when the connection returns', () => {
+    const browser = fakeBrowser({ onLine: false });
+    watchConnection('/sw.js', 'store:reconnected');
+    expect(browser.attributes.has('data-offline')).toBe(true);
+    browser.fire('online');
+    expect(browser.dispatched).toEqual(['store:reconnected']);
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['registers the worker after load', { onLine: true }, true],
+    ['never with Save-Data (no precaching)', { onLine: true, saveData: true }, false],
+    ['not where service workers are missing', { onLine: true, serviceWorker: false }, false],
+  ])('%s', (_name, options, registers) => {
+    const browser = fakeBrowser(options);
+    watchConnection('/sw.js', 'store:reconnected');
+    expect(browser.register).not.toHaveBeenCalled();
+    browser.fire('load');
+    expect(browser.register.mock.calls.length).toBe(registers ? 1 : 0);
+    if (registers) expect(browser.register).toHaveBeenCalledWith('/sw.js');
+    vi.unstubAllGlobals();
+  });
+
+  it('is self-contained, so it can be inlined', () => {
+    const script = connectionScript();
+    expect(script).toMatch(/^\(function watchConnection\(/);
+    expect(script.endsWith('("/sw.js","store:reconnected");')).toBe(true);
+    expect(script).not.toMatch(/__name|import\(|require\(/);
+  });
+});
