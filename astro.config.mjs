@@ -1,7 +1,10 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { decapCms } from './src/integrations/decap-cms.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { serviceWorker } from './src/integrations/service-worker.ts';
+import { interactionDirective } from './src/integrations/interaction-directive.ts';
 
 // Static first: every route is pre-rendered; Pages Functions (functions/) add the edge parts.
 // ASTRO_OUT_DIR lets parallel test runs build side by side without clobbering dist/.
@@ -11,6 +14,6 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8788',
   trailingSlash: 'ignore',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react(), securityHeaders()],
+  integrations: [react(), interactionDirective(), decapCms(), securityHeaders(), serviceWorker()],
   devToolbar: { enabled: false },
 });

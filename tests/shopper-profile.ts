@@ -12,6 +12,7 @@ export const NEW_SHOPPER_PROFILE = {
   gender: null,
   date_of_birth: null,
   newsletter: false,
+  alerts: 'daily',
   has_password: true,
   providers: [],
 } as const satisfies Omit<CurrentUser, 'id' | 'email' | 'created_at'>;

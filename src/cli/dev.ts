@@ -1,10 +1,12 @@
 /**
  * npm run dev: Astro's hot-reloading dev server behind `wrangler pages dev`, so that pages reload on
  * save while the Pages Functions and the built-in API (local D1) run as in production.
- * Open http://127.0.0.1:$PORT (default 8788).
+ * Open http://127.0.0.1:$PORT (default 8788); /admin edits the working tree (the content editor's
+ * local proxy, src/cli/cms-proxy.ts, runs alongside).
  */
 import { spawn } from 'node:child_process';
 import { startAuthEmulator } from './auth-emulator.ts';
+import { startCmsProxy } from './cms-proxy.ts';
 import { applyMigrations, HOST, killWithParent, localBindingArgs, localBuildEnv, PORT, ROOT, STATE_DIR } from './local-env.ts';
 import { seedLocalDatabase, seedSizeFromEnv } from './seed.ts';
 
@@ -19,15 +21,17 @@ const wrangler = spawn(
   ['pages', 'dev', '--proxy', String(ASTRO_PORT), '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR, ...localBindingArgs()],
   { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );
+const cmsProxy = startCmsProxy();
 const stopEmulator = {
   kill: () => {
     authEmulator.stop();
     return true;
   },
 };
-killWithParent(astro, wrangler, stopEmulator);
+killWithParent(astro, wrangler, cmsProxy, stopEmulator);
 for (const child of [astro, wrangler])
   child.on('exit', (code) => {
     authEmulator.stop();
+    cmsProxy.kill('SIGTERM');
     process.exit(code ?? 0);
   });

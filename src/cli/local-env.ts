@@ -12,6 +12,8 @@ export const HOST = '127.0.0.1';
 export const STATE_DIR = process.env.STATE_DIR ?? '.wrangler/state';
 export const OUT_DIR = process.env.ASTRO_OUT_DIR ?? 'dist';
 export const D1_NAME = 'storefront';
+/** The content editor's local proxy (decap-server, src/cli/cms-proxy.ts): next to the site's port. */
+export const CMS_PROXY_PORT = Number(process.env.CMS_PROXY_PORT ?? PORT + 7);
 
 /**
  * What makes a local run local. The committed wrangler.toml holds production values only; the local
@@ -29,6 +31,11 @@ export const LOCAL_SETTINGS = {
   PUBLIC_IOS_STORE_URL: 'https://apps.apple.com/sg/app/reluxe/id1580000000',
   ANDROID_CERT_SHA256: '5E:3A:91:0C:7B:D2:44:19:A8:6F:E0:13:9C:27:B5:60:4D:F1:88:2A:C3:7E:05:B9:D6:41:6A:F2:90:1B:8C:E7',
   IOS_APP_IDS: 'R7XQ2L9KPA.sg.reluxe.app',
+  // /admin edits the working tree through this proxy when it answers (npm run dev, npm run cms).
+  PUBLIC_CMS_LOCAL_BACKEND: `http://${HOST}:${CMS_PROXY_PORT}/api/v1`,
+  // Signs the alert digests' unsubscribe links (src/server/alerts). Production sets its own secret with
+  // `wrangler secret put`; this value is known to everyone and good for this machine only.
+  ALERTS_SIGNING_SECRET: 'local-only-alerts-signing-secret-not-for-production',
 } as const;
 
 type LocalSetting = keyof typeof LOCAL_SETTINGS;

@@ -4,6 +4,8 @@
  *   node src/cli/seed.ts [--reseed]        (SEED_SIZE=100000 for benchmarks; STATE_DIR as npm start)
  *   node src/cli/seed.ts --sql seed.sql    writes the same catalog as SQL, for a deployed database:
  *                                          wrangler d1 execute storefront --remote --file seed.sql
+ * Either way the catalog's raster photos are put into the build folder (ASTRO_OUT_DIR or dist),
+ * which the static site serves; after --sql, deploy that folder.
  *
  * Writes straight into the local D1's SQLite file with node:sqlite instead of `wrangler d1 execute
  * --file`: one transaction with prepared statements seeds 2,000 items in well under a second and
@@ -11,13 +13,34 @@
  * It must run while no server holds the database (npm start seeds before it starts wrangler).
  */
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { demoSeedStatements } from '../server/account-area/demo/demo-sql.ts';
 import { DEFAULT_SEED_SIZE, generateCatalog } from '../server/seed/generate-catalog.ts';
-import { catalogStatements, RESET_CATALOG_SQL, type SqlValue } from '../server/seed/seed-statements.ts';
-import { ROOT, STATE_DIR } from './local-env.ts';
+import { catalogStatements, OPTIMIZE_SEARCH_INDEX_SQL, RESET_CATALOG_SQL, type SqlValue } from '../server/seed/seed-statements.ts';
+import { OUT_DIR, ROOT, STATE_DIR } from './local-env.ts';
+import { ensureProductPhotos } from './product-photos.ts';
+
+/**
+ * Where rendered photos are kept between builds (PHOTO_CACHE_DIR): by default in the user's cache
+ * folder, so every checkout and fresh clone on a machine renders them once (they depend only on
+ * PHOTO_RENDER_VERSION and the drawings).
+ */
+export const PHOTO_CACHE_DIR = process.env.PHOTO_CACHE_DIR ?? join(homedir(), '.cache', 'reluxe-product-photos');
+
+/**
+ * The raster photos the seeded catalog names, into the build output (`outDir`, default ASTRO_OUT_DIR
+ * or dist) so the static site serves them: rendered on the first run, copied from the cache after.
+ */
+export async function seedProductPhotos(outDir = OUT_DIR, log: (line: string) => void = (line) => console.log(line)): Promise<void> {
+  const result = await ensureProductPhotos(resolve(ROOT, PHOTO_CACHE_DIR), resolve(ROOT, outDir));
+  log(
+    `Product photos: ${result.photos} (${result.rendered} rendered now), ${result.files} files, ` +
+      `${(result.bytes / 1_000_000).toFixed(1)} MB, in ${result.seconds.toFixed(1)} s.`,
+  );
+}
 
 export interface SeedOptions {
   /** Miniflare state directory (the --persist-to of wrangler). */
@@ -107,6 +130,7 @@ export function seedLocalDatabase(options: SeedOptions = {}): SeedResult {
       db.exec('ROLLBACK');
       throw error;
     }
+    db.exec(OPTIMIZE_SEARCH_INDEX_SQL);
     // Fresh statistics let the planner pick the most selective index for each filter.
     db.exec('ANALYZE');
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
@@ -136,7 +160,7 @@ export function catalogSqlScript(size: number, anchor: number): string {
     if (index !== statement.params.length) throw new Error('placeholder count mismatch');
     lines.push(`${sql};`);
   }
-  lines.push('ANALYZE;');
+  lines.push(`${OPTIMIZE_SEARCH_INDEX_SQL};`, 'ANALYZE;');
   return `${lines.join('\n')}\n`;
 }
 
@@ -155,8 +179,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     if (!target) throw new Error('--sql needs a file name');
     writeFileSync(target, catalogSqlScript(seedSizeFromEnv(), Math.floor(Date.now() / 3_600_000) * 3600));
     console.log(`Wrote the demo catalog as SQL to ${target}.`);
+    // Its photos go with the site: deploy the build folder after this (README: Deploying).
+    await seedProductPhotos();
   } else {
     const reseed = process.argv.includes('--reseed') || process.env.RESEED === '1';
     seedLocalDatabase({ size: seedSizeFromEnv(), reseed });
+    await seedProductPhotos();
   }
 }

@@ -3,12 +3,13 @@
  * whole product (static pages + Pages Functions + built-in API) at http://127.0.0.1:$PORT.
  *   --no-build   serve the existing build (tests build once, then start servers)
  *   --reseed     replace the demo catalog (also RESEED=1); SEED_SIZE=100000 seeds a benchmark-sized one
+ * The seed's raster product photos are copied into the build (src/cli/product-photos.ts).
  * The Firebase Auth emulator (social sign-in) starts alongside; see auth-emulator.ts.
  */
 import { spawn } from 'node:child_process';
 import { startAuthEmulator } from './auth-emulator.ts';
 import { applyMigrations, HOST, killWithParent, localBindingArgs, localBuildEnv, OUT_DIR, PORT, ROOT, run, STATE_DIR } from './local-env.ts';
-import { seedLocalDatabase, seedSizeFromEnv } from './seed.ts';
+import { seedLocalDatabase, seedProductPhotos, seedSizeFromEnv } from './seed.ts';
 
 const args = new Set(process.argv.slice(2));
 
@@ -18,6 +19,8 @@ try {
   await applyMigrations();
   // The demo catalog goes into an empty database; --reseed (or RESEED=1) replaces it, SEED_SIZE sizes it.
   seedLocalDatabase({ size: seedSizeFromEnv(), reseed: args.has('--reseed') || process.env.RESEED === '1' });
+  // The catalog's photos (made once, then copied from the cache) into the build the server serves.
+  await seedProductPhotos();
 } catch (error) {
   authEmulator.stop();
   throw error;

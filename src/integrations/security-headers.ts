@@ -9,10 +9,30 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { emulatorOrigin, firebaseClientConfig } from '../lib/firebase/config.ts';
-import { originsFromList, PAGE_POLICY_ASSET, pageContentSecurityPolicy, staticHeadersFile } from '../server/security/headers.ts';
+import {
+  ADMIN_PATH,
+  adminContentSecurityPolicy,
+  originsFromList,
+  PAGE_POLICY_ASSET,
+  pageContentSecurityPolicy,
+  staticHeadersFile,
+} from '../server/security/headers.ts';
 
-/** Folders whose HTML is never a page of ours: the marketing test documents (sandboxed, never run). */
+/**
+ * HTML that is not a storefront page: the marketing test documents (sandboxed, never run) and the
+ * content editor, whose page has a policy of its own (nothing of it reaches the storefront's).
+ */
 const NOT_PAGES = ['policies/'];
+const ADMIN_PAGE = `${ADMIN_PATH.slice(1)}.html`;
+
+/** The origin of the local editing proxy a local build points the editor at (PUBLIC_CMS_LOCAL_BACKEND). */
+export function localBackendOrigin(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.PUBLIC_CMS_LOCAL_BACKEND?.trim();
+  if (!raw) return null;
+  const url = new URL(raw);
+  if (!['127.0.0.1', 'localhost'].includes(url.hostname)) throw new Error(`PUBLIC_CMS_LOCAL_BACKEND must be on this machine: ${raw}`);
+  return url.origin;
+}
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 // Data blocks are not run, so CSP does not govern them.
@@ -42,8 +62,15 @@ export function securityHeaders(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const hashes = new Set<string>();
+        let adminPolicy: string | undefined;
         for (const file of htmlFiles(out)) {
-          if (NOT_PAGES.some((folder) => relative(out, file).startsWith(folder))) continue;
+          const path = relative(out, file);
+          if (path === ADMIN_PAGE) {
+            const adminHashes = inlineScriptHashes(readFileSync(file, 'utf8'));
+            adminPolicy = adminContentSecurityPolicy({ scriptHashes: adminHashes, localBackendOrigin: localBackendOrigin(process.env) });
+            continue;
+          }
+          if (NOT_PAGES.some((folder) => path.startsWith(folder))) continue;
           for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
         }
         const firebase = firebaseClientConfig(process.env);
@@ -52,7 +79,7 @@ export function securityHeaders(): AstroIntegration {
           firebase: firebase && { authDomain: firebase.authDomain, emulatorOrigin: firebase.emulatorHost ? emulatorOrigin(firebase.emulatorHost) : null },
           imageOrigins: originsFromList(process.env.PUBLIC_IMAGE_ORIGINS),
         });
-        writeFileSync(join(out, '_headers'), staticHeadersFile(policy));
+        writeFileSync(join(out, '_headers'), staticHeadersFile(policy, adminPolicy));
         const policyFile = join(out, PAGE_POLICY_ASSET);
         mkdirSync(dirname(policyFile), { recursive: true });
         writeFileSync(policyFile, `${policy}\n`);

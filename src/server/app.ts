@@ -9,6 +9,10 @@ import { settingsRoutes } from './settings/routes.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { accountAreaRoutes } from './account-area/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { favouritesRoutes } from './favourites/routes.ts';
+import { savedSearchRoutes } from './saved-searches/routes.ts';
+import { alertRoutes } from './alerts/routes.ts';
+import { devRoutes } from './dev/routes.ts';
 import { isPublicRead } from './public-reads/public-reads.ts';
 import { publicReadCache } from './public-reads/edge-cache.ts';
 
@@ -28,6 +32,10 @@ export function createApiApp() {
   app.route('/', catalogRoutes);
   app.route('/', accountsRoutes);
   app.route('/', accountAreaRoutes);
+  app.route('/', favouritesRoutes);
+  app.route('/', savedSearchRoutes);
+  app.route('/', alertRoutes);
+  app.route('/', devRoutes);
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
 

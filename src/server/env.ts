@@ -19,8 +19,18 @@ export interface Env extends MobileAppVars {
   FIREBASE_PROJECT_ID?: string;
   /** host:port of the Firebase Auth emulator; honoured only for local development on loopback. */
   FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** The content editor's GitHub OAuth app (secrets; src/server/cms/oauth.ts). Unset: /admin sign-in is off. */
+  GITHUB_OAUTH_CLIENT_ID?: string;
+  GITHUB_OAUTH_CLIENT_SECRET?: string;
   /** How long an isolate trusts the catalog version it read, in ms (default 1000; src/server/public-reads). */
   CATALOG_VERSION_MEMO_MS?: string;
+  /**
+   * Secret (wrangler secret put): the HMAC key of the alert digests' unsubscribe links (src/server/alerts).
+   * The Pages project checks the links, the alerts Worker signs them: both need the same value.
+   */
+  ALERTS_SIGNING_SECRET?: string;
+  /** 'cloudflare': images from a proxied backend are resized by Cloudflare (src/lib/catalog/image-sources.ts); unset: off. */
+  PUBLIC_IMAGE_RESIZING?: string;
 }
 
 /** Environments whose conveniences (outbox, emulator tokens) may be used from this machine. */

@@ -14,6 +14,7 @@ import type { CurrentUser, PendingActivation, ProfilePatch } from '../lib/contra
 import { $auth, $isSignedIn, clearUser, patchAuth, type PendingSocial } from './auth.ts';
 import { closeAuthDialog } from './dialogs.ts';
 import { showToast } from './toasts.ts';
+import { forgetShopperCaches } from '../lib/offline/forget-shopper.ts';
 
 /** The account waiting for activation, for 'resend email'. Kept for this page only: logging in again yields a fresh one. */
 export const $pendingActivation = atom<PendingActivation | null>(null);
@@ -50,6 +51,8 @@ async function completeSignIn(accessToken: string): Promise<boolean> {
   if (!user?.id || !user.email) return false;
   patchAuth({ loading: false, needsActivation: false, pendingSocial: null });
   $pendingActivation.set(null);
+  // The guest's favourites join the account before the page changes (issue 14); never an error here.
+  await import('./favourites.ts').then(({ syncFavourites }) => syncFavourites()).catch((error: unknown) => console.warn('Favourites not merged', error));
   closeAuthDialog();
   const target = afterLoginPath(window.location.pathname, window.location.search);
   if (target !== null) go(target);
@@ -85,6 +88,7 @@ export async function logOut(): Promise<void> {
   }
   clearUser();
   $pendingActivation.set(null);
+  await forgetShopperCaches();
   go('/');
 }
 

@@ -1,6 +1,7 @@
 import { computed } from 'nanostores';
 import type { Authenticator, CurrentUser } from '../lib/contract/users.ts';
 import { persistedRecord } from './persisted.ts';
+import { wakeIslands } from '../integrations/interaction/wake.ts';
 
 /** Sign-up data kept while a social sign-in waits for missing information or activation (spec section 4). */
 export interface PendingSocial {
@@ -45,6 +46,12 @@ export const EMPTY_AUTH: AuthState = {
 export const $auth = persistedRecord<AuthState>('auth', EMPTY_AUTH, { transient: ['loading'] });
 
 export const $isSignedIn = computed($auth, (auth) => Boolean(auth.authenticator?.id));
+
+// The top bar's account controls sleep until used (issue 12); a sign-in on this page wakes them, so
+// they show the shopper without waiting for a press.
+$isSignedIn.listen((signedIn) => {
+  if (signedIn) wakeIslands('account');
+});
 
 export function patchAuth(patch: Partial<AuthState>): void {
   $auth.set({ ...$auth.get(), ...patch });

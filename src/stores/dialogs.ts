@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { $global, closeDownloadPopup, openDownloadPopup } from './global.ts';
+import { wakeIslands } from '../integrations/interaction/wake.ts';
 
 /** Exactly one of these sign-in dialogs is visible at a time (spec section 2). */
 export type AuthDialog = 'login' | 'register' | 'forgot';
@@ -12,12 +13,15 @@ export const $mobileMenuOpen = atom(false);
 export const $mobileFiltersOpen = atom(false);
 
 export function openAuthDialog(dialog: AuthDialog): void {
+  // The dialogs' island may still be HTML (client:interaction): wake it; it reads the store as it hydrates.
+  wakeIslands('dialogs');
   $authDialog.set(dialog);
 }
 export function closeAuthDialog(): void {
   $authDialog.set(null);
 }
 export function openDownloadDialog(): void {
+  wakeIslands('download');
   openDownloadPopup();
 }
 export function closeDownloadDialog(): void {

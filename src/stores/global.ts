@@ -1,6 +1,8 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCATION } from '../lib/config/storefront.ts';
 import type { CurrencyOption, StoreLocation } from '../lib/contract/settings.ts';
+import { KNOWN_CHOICES, shopperPrefsCookieToWrite } from '../lib/config/shopper-prefs-cookie.ts';
 import { persistedRecord } from './persisted.ts';
+import { wakeIslands } from '../integrations/interaction/wake.ts';
 
 export const GLOBAL_KEY = 'global';
 
@@ -32,6 +34,35 @@ export function upgradeGlobalRecord(stored: Record<string, unknown>): Record<str
 }
 
 export const $global = persistedRecord<GlobalState>(GLOBAL_KEY, GLOBAL_DEFAULTS, { upgrade: upgradeGlobalRecord });
+
+// The top bar's store picker sleeps until used (issue 12); a currency or location chosen elsewhere on
+// this page (settings, the mobile menu) wakes it, so it shows the choice at once.
+$global.listen(() => wakeIslands('prefs'));
+
+/**
+ * The shopper_prefs cookie mirrors the record's currency and location, so pages rendered at the edge
+ * arrive in them (src/lib/config/shopper-prefs-cookie.ts). Written on every change, and at start when
+ * local storage holds a choice the cookie does not say yet (the head script does that first).
+ */
+function writeShopperPrefsCookie(record: string | null): void {
+  try {
+    const cookie = shopperPrefsCookieToWrite(record, document.cookie, location.protocol === 'https:', KNOWN_CHOICES);
+    if (cookie) document.cookie = cookie;
+  } catch (error) {
+    console.warn('Cannot write the shopper_prefs cookie', error);
+  }
+}
+
+if (typeof document !== 'undefined') {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(GLOBAL_KEY);
+  } catch {
+    // Storage blocked: the cookie follows the changes below.
+  }
+  writeShopperPrefsCookie(stored);
+  $global.listen((value) => writeShopperPrefsCookie(JSON.stringify(value)));
+}
 
 export function setCurrency(currency: CurrencyOption): void {
   $global.set({ ...$global.get(), currency });

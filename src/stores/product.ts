@@ -21,6 +21,11 @@ export function setProductDetail(product: ProductDetail): void {
  */
 export function failProductDetail(error: unknown, fallback: string): 'not-found' | 'failed' {
   $productDetail.set({ product: null, errorMessage: serverMessage(error, fallback) });
+  return isProductNotFound(error) ? 'not-found' : 'failed';
+}
+
+/** An unknown or malformed id (404, 400): the product is not there, as opposed to a failed call. */
+export function isProductNotFound(error: unknown): boolean {
   const status = httpStatus(error);
-  return status === 404 || status === 400 ? 'not-found' : 'failed';
+  return status === 404 || status === 400;
 }

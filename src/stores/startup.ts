@@ -20,3 +20,13 @@ export function loadStartup(): Promise<void> {
 onMount($startup, () => {
   void loadStartup();
 });
+
+/**
+ * Settings that came with the page (the /search page rendered at the edge embeds them): taken as the
+ * loaded answer, so no component asks for them again on this page.
+ */
+export function seedStartup(settings: StartupSettings): void {
+  if ($startup.get()) return;
+  $startup.set(settings);
+  loading = Promise.resolve();
+}

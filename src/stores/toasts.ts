@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { TOAST_LIFE_MS } from '../lib/config/storefront.ts';
+import { wakeIslands } from '../integrations/interaction/wake.ts';
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
 
@@ -16,10 +17,14 @@ export const $toasts = atom<Toast[]>([]);
 let nextId = 1;
 /** When each visible toast leaves (epoch ms), so one raised just before a page change can finish its life on the next page. */
 const leavesAt = new Map<number, number>();
-const CARRY_KEY = 'toasts';
+/** Session storage key of toasts carried over to the next page (read by the layout's wake hints too). */
+export const TOAST_CARRY_KEY = 'toasts';
+const CARRY_KEY = TOAST_CARRY_KEY;
 
 export function showToast(toast: Omit<Toast, 'id'>, lifeMs = TOAST_LIFE_MS): number {
   const id = nextId++;
+  // The toaster's island may still be HTML (client:interaction): wake it; it reads the store as it hydrates.
+  wakeIslands('toasts');
   $toasts.set([...$toasts.get(), { ...toast, id }]);
   leavesAt.set(id, Date.now() + lifeMs);
   setTimeout(() => dismissToast(id), lifeMs);
@@ -31,8 +36,35 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
-interface CarriedToast extends Omit<Toast, 'id'> {
-  leavesAt: number;
+export interface CarriedToast extends Omit<Toast, 'id'> {
+  /** Life left when the page went: the time between pages does not count (a slow next page must not eat it). */
+  remainingMs: number;
+}
+
+/** The visible toasts with life left at `now`, to show on the next page. */
+export function toastsToCarry(toasts: readonly Toast[], leaves: ReadonlyMap<number, number>, now: number): CarriedToast[] {
+  return toasts.flatMap(({ id, ...toast }) => {
+    const remainingMs = (leaves.get(id) ?? 0) - now;
+    return remainingMs > 0 ? [{ ...toast, remainingMs }] : [];
+  });
+}
+
+/** Carried toasts read back from storage; anything malformed is dropped, each life capped at `maxMs`. */
+export function readCarried(raw: string | null, maxMs = TOAST_LIFE_MS): CarriedToast[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const { severity, summary, detail, remainingMs } = entry as Record<string, unknown>;
+    if (typeof summary !== 'string' || typeof remainingMs !== 'number' || !(remainingMs > 0)) return [];
+    if (severity !== 'success' && severity !== 'info' && severity !== 'warn' && severity !== 'error') return [];
+    return [{ severity, summary, ...(typeof detail === 'string' ? { detail } : {}), remainingMs: Math.min(remainingMs, maxMs) }];
+  });
 }
 
 // This is a multi-page site: a toast raised right before a navigation (e.g. 'Access denied' on the
@@ -40,21 +72,14 @@ interface CarriedToast extends Omit<Toast, 'id'> {
 // the rest of its life.
 if (typeof window !== 'undefined') {
   try {
-    const carried = JSON.parse(sessionStorage.getItem(CARRY_KEY) ?? '[]') as CarriedToast[];
+    const carried = readCarried(sessionStorage.getItem(CARRY_KEY));
     sessionStorage.removeItem(CARRY_KEY);
-    const now = Date.now();
-    for (const { leavesAt: until, ...toast } of carried) if (until > now) showToast(toast, until - now);
+    for (const { remainingMs, ...toast } of carried) showToast(toast, remainingMs);
   } catch {
-    // Unreadable carry-over: nothing to show.
+    // Storage blocked: nothing to show.
   }
   window.addEventListener('pagehide', () => {
-    const now = Date.now();
-    const carried: CarriedToast[] = $toasts
-      .get()
-      .flatMap(({ id, ...toast }) => {
-        const until = leavesAt.get(id) ?? 0;
-        return until > now ? [{ ...toast, leavesAt: until }] : [];
-      });
+    const carried = toastsToCarry($toasts.get(), leavesAt, Date.now());
     try {
       if (carried.length > 0) sessionStorage.setItem(CARRY_KEY, JSON.stringify(carried));
     } catch {

@@ -16,6 +16,8 @@ export default defineConfig({
           // Tests write straight to D1 and read back at once: every call reads the catalog version
           // (tests/api/catalog/edge-cache.test.ts turns the isolate memo on where it is the subject).
           CATALOG_VERSION_MEMO_MS: '0',
+          // Signs and checks the alert digests' unsubscribe links (tests/api/alerts).
+          ALERTS_SIGNING_SECRET: 'api-test-alerts-signing-secret-0123456789',
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('../../src/server/migrations', import.meta.url))),
         },
       },

@@ -59,6 +59,13 @@ describe('a production server from the committed configuration', () => {
     expect(JSON.stringify(body)).not.toContain('@');
   });
 
+  it('does not admit the local database and alert-job operations exist', async () => {
+    const sql = await json('/api/dev/d1', { method: 'POST', body: JSON.stringify({ statements: ["UPDATE users SET email = 'owned@evil.example'"] }) });
+    expect(sql.status).toBe(404);
+    const alerts = await json('/api/dev/alerts/run', { method: 'POST', body: '{}' });
+    expect(alerts.status).toBe(404);
+  });
+
   it('holds no demo account', async () => {
     for (const username of ['demo@reluxe.sg', 'collector@reluxe.sg', 'newcomer@reluxe.sg']) {
       const { status, body } = await json('/api/login', { method: 'POST', body: JSON.stringify({ username, password: 'Demo123!', uuid: crypto.randomUUID() }) });

@@ -121,6 +121,8 @@ test('account linking: Facebook with the email of a Google account asks to join,
   const google = { email, name: 'Valentina Rossi' };
   await openDialog(page, 'REGISTER');
   await signUpWith(page, 'Continue with Google', google);
+  // From /register, a successful sign-in goes to /: open the menu there, not on the page being left.
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, slow);
   await expect(page.getByRole('banner').getByRole('button', { name: /Valentina Rossi/ })).toBeVisible(slow);
   const accountId = await storedAuthenticatorId(page);
   await logOutFromMenu(page, /Valentina Rossi/);

@@ -156,6 +156,8 @@ test.describe('carousels', () => {
       await serveHome(page, [{ id: 6, heading: 'Test Group', query: 'category=1', items }]);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
+      // On phones the hero fills the first screen: the groups load as the shopper scrolls to them (issue 12).
+      await page.locator('#collections').scrollIntoViewIfNeeded();
       await page.getByRole('heading', { name: 'Test Group' }).scrollIntoViewIfNeeded();
       // The real carousel (a named region) replaces its placeholder as it nears the screen.
       const carousel = page.locator('.carousel[role="region"][aria-label="Test Group"]');
@@ -214,6 +216,8 @@ test.describe('carousels', () => {
     await serveHome(page, groups);
     await page.setViewportSize(MOBILE);
     await page.goto('/');
+    // The groups load as the shopper scrolls to them, below the hero (issue 12).
+    await page.locator('#collections').scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { name: 'Group 0' })).toBeVisible();
     // Far down the page: neither cards nor Swiper yet, only a placeholder of the same size.
     const lastGroup = page.getByRole('region', { name: 'Group 5', exact: true });

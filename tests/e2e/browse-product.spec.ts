@@ -196,6 +196,8 @@ test.describe('product page', () => {
     await waitForIslands(page);
     await page.getByRole('button', { name: /Store location/ }).click();
     const location = page.getByLabel('Store Location', { exact: true });
+    // The popup opens once the picker has woken (client:interaction); then the locations arrive.
+    await expect(location).toBeVisible();
     await expect(location.locator('option')).not.toHaveCount(2);
     const options = await location.locator('option').allTextContents();
     const country = options.find((text) => text !== 'View all' && text !== 'Select a City');

@@ -253,16 +253,18 @@ test.describe('browsing by keyboard', () => {
     const carousel = page.locator('.carousel[role="region"]').first();
     const viewAll = page.locator('.home-group').first().getByRole('link', { name: /View all/i });
     await pressUntilFocused(page, 'Tab', viewAll, 80);
-    // Past the five cards in view: the row follows focus, so the focused card is never hidden.
-    for (let card = 0; card < 8; card += 1) {
+    // Past the five cards in view: the row follows focus, so the focused card is never hidden. Each
+    // card is two stops: its link, then its heart (issue 14).
+    for (let stop = 0; stop < 16; stop += 1) {
       await page.keyboard.press('Tab');
       // The first card brings the row on screen, and Swiper takes it over.
-      if (card === 0) await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
+      if (stop === 0) await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
       const viewport = await carousel.locator('.swiper').boundingBox();
       if (!viewport) throw new Error('carousel not laid out');
       await expectFocusRing(page);
       const focused = page.locator(':focus');
-      await expect(focused).toHaveClass(/product-card__link/);
+      if (stop % 2 === 0) await expect(focused).toHaveClass(/product-card__link/);
+      else await expect(focused).toHaveAccessibleName(/^(Add to|Remove from) favourites$/);
       await expect.poll(async () => {
         const box = await focused.boundingBox();
         return box !== null && box.x >= viewport.x - 1 && box.x + box.width <= viewport.x + viewport.width + 1;

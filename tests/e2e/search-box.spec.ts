@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { seedAuthRecord, waitForIslands } from './support.ts';
+import { seedAuthRecord, waitForIslands, wakeIslandOf } from './support.ts';
 import { catalog, expectSamePage, markPage, registeredShopper, resultsReady } from './search-helpers.ts';
 
 const PLACEHOLDER = 'Search keywords, eg. black bag';
@@ -176,7 +176,8 @@ test.describe('search box Enter', () => {
     await resultsReady(page);
     await expect(box(page)).toHaveValue('black bag');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “black bag”');
-    expect(await storedRecent(page)).toStrictEqual(['black bag', 'kelly']);
+    // A search made before the box woke is saved when the box wakes on the next page (at idle).
+    await expect.poll(() => storedRecent(page)).toStrictEqual(['black bag', 'kelly']);
   });
 
   test('Enter on empty text searches without product and saves nothing', async ({ page }) => {
@@ -195,6 +196,8 @@ test.describe('search box Enter', () => {
     await resultsReady(page);
     await expect(box(page)).toHaveValue('kelly');
     await markPage(page);
+    // In place needs the awake box (before it wakes, Enter is a plain form submit: see early-input.spec).
+    await wakeIslandOf(box(page));
     await box(page).fill('birkin');
     await box(page).press('Enter');
     await expect(page).toHaveURL(/\/search\?product=birkin&l=50&p=1$/);

@@ -43,6 +43,36 @@ test.describe('security headers', () => {
   }
 });
 
+test.describe('the offline worker and the manifest (issue 13)', () => {
+  test('/sw.js is revalidated on every check and has the security headers; pages allow only this site\'s worker and manifest', async ({ request }) => {
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(worker.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(worker.headers()['x-content-type-options']).toBe('nosniff');
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    const page = directives((await request.get('/')).headers()['content-security-policy'] ?? '');
+    expect(page.get('worker-src')).toEqual(["'self'"]);
+    expect(page.get('manifest-src')).toEqual(["'self'"]);
+    expect(page.get('connect-src')?.[0]).toBe("'self'");
+  });
+
+  test('a page registers the worker after load, under its CSP without a violation', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    const violations = await collectViolations(page);
+    await page.goto('/');
+    const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.scope));
+    expect(new URL(scope).pathname).toBe('/');
+    expect(await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'))).toBe('/manifest.webmanifest');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
 async function collectViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {

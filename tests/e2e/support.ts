@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Viewports the storefront is checked at (spec breakpoints: mobile < 768, desktop > 1180). */
 export const MOBILE = { width: 375, height: 812 };
@@ -20,9 +20,27 @@ export async function seedAuthRecord(page: Page, record: Record<string, unknown>
   }, JSON.stringify(record));
 }
 
-/** Waits until React islands of the shell have hydrated (Astro removes the ssr attribute). */
+/** Waits until the islands due to hydrate without the shopper have hydrated (Astro removes the ssr attribute). */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="idle"][ssr], astro-island[client="load"][ssr]').length === 0);
+  await page.waitForFunction(() => {
+    if (document.querySelectorAll('astro-island[client="idle"][ssr], astro-island[client="load"][ssr]').length > 0) return false;
+    // client:interaction islands sleep until the shopper uses them, unless the page carries a hint
+    // that they have something to show at once (their idleIf selector matches): those are due too.
+    return [...document.querySelectorAll('astro-island[client="interaction"][ssr]')].every((island) => {
+      try {
+        const idleIf = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: { idleIf?: string } }).value?.idleIf;
+        return !idleIf || !document.querySelector(idleIf);
+      } catch {
+        return true;
+      }
+    });
+  });
+}
+
+/** Focuses a control of a sleeping client:interaction island and waits until the island is awake. */
+export async function wakeIslandOf(control: Locator): Promise<void> {
+  await control.focus();
+  await expect.poll(() => control.evaluate((element) => element.closest('astro-island')?.hasAttribute('ssr') ?? false)).toBe(false);
 }
 
 /** Page scrolling is blocked (spec: while any dialog is open) or free. */
@@ -44,23 +62,37 @@ export const LOOK = {
 
 /**
  * The serif face is font-display: optional, so a page under load may paint the fallback for good.
- * Screenshots compare the look with the face itself: the same file is declared once more with
- * font-display: block and loaded before the capture.
+ * Screenshots compare the look with the face itself: the same file is declared under a family of
+ * its own with font-display: block, --serif points at it, and it is loaded before the capture.
+ * A family of its own, not a second face of the page's family: two faces of one family can win
+ * in turn while the page's optional one finishes, and consecutive frames then differ.
  */
 export async function withWebFont(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const href = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.href;
     if (!href) throw new Error('no preloaded web font');
+    const serif = getComputedStyle(document.documentElement).getPropertyValue('--serif').trim();
+    const family = /^(['"])Cormorant Garamond\1/;
+    if (!family.test(serif)) throw new Error(`unexpected --serif: ${serif}`);
     const style = document.createElement('style');
-    style.textContent = `@font-face{font-family:'Cormorant Garamond';font-style:normal;font-weight:300 700;font-display:block;src:url(${JSON.stringify(href)}) format('woff2')}`;
+    style.textContent =
+      `@font-face{font-family:'Cormorant Capture';font-style:normal;font-weight:300 700;font-display:block;src:url(${JSON.stringify(href)}) format('woff2')}` +
+      `html:root{--serif:${serif.replace(family, "'Cormorant Capture'")}}`;
     document.head.append(style);
-    await document.fonts.load("600 30px 'Cormorant Garamond'");
+    await document.fonts.load("600 30px 'Cormorant Capture'");
     await document.fonts.ready;
-    // Every face of the family loaded (the page's own optional one too), then two frames painted
-    // with it: a capture must never see the block period's invisible text.
-    const faces = [...document.fonts].filter((face) => face.family.replace(/['"]/g, '') === 'Cormorant Garamond');
-    await Promise.all(faces.map((face) => (face.status === 'loaded' ? face : face.load())));
-    if (!document.fonts.check("600 30px 'Cormorant Garamond'")) throw new Error('the web font did not load');
+    if (!document.fonts.check("600 30px 'Cormorant Capture'")) throw new Error('the web font did not load');
+    // Two frames painted with it: a capture must never see the block period's invisible text.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+}
+
+/**
+ * Changes the e2e server's database as the back office would (a price, a sale, a new piece), through
+ * the store's local-only POST /api/dev/d1: the store stays the one writer of its SQLite file, so no
+ * other test meets a busy database.
+ */
+export async function changeLocalDb(request: APIRequestContext, ...statements: string[]): Promise<void> {
+  const answer = await request.post('/api/dev/d1', { data: { statements } });
+  expect(answer.status(), await answer.text()).toBe(200);
 }

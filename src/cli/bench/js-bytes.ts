@@ -1,15 +1,50 @@
 /**
  * JavaScript shipped per page on first load: every script the page fetches until the network is
  * idle (module entry, islands hydrated on load/idle/visible-in-viewport, their imports), raw and gzip.
+ * The same measure backs the e2e budget (tests/e2e/first-load-budget.spec.ts).
  */
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts';
 
 export interface BenchContext {
   baseUrl: string;
   /** Paths to measure; a product page is discovered from the catalog when available. */
   pages: string[];
+}
+
+export interface FirstLoadScripts {
+  /** Script files fetched. */
+  scripts: number;
+  /** Their bytes plus the page's inline scripts, uncompressed. */
+  rawBytes: number;
+  /** The same, each file gzipped on its own (level 9), as a server would send it. */
+  gzipBytes: number;
+}
+
+/** Loads `url` in a fresh page and measures the JavaScript it takes without the shopper doing anything. */
+export async function measureFirstLoadScripts(page: Page, url: string): Promise<FirstLoadScripts> {
+  const bodies: Promise<Buffer | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Let requestIdleCallback-hydrated islands load their code.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module' || s.getAttribute('type') === 'text/javascript')
+      .map((s) => s.textContent ?? '')
+      .join('\n'),
+  );
+  const files = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
+  const all = Buffer.concat([...files, Buffer.from(inline)]);
+  return {
+    scripts: files.length,
+    rawBytes: all.length,
+    gzipBytes: files.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) + (inline ? gzipSync(inline, { level: 9 }).length : 0),
+  };
 }
 
 export async function run(ctx: BenchContext): Promise<Record<string, unknown>[]> {
@@ -23,29 +58,8 @@ export async function run(ctx: BenchContext): Promise<Record<string, unknown>[]>
       for (const path of ctx.pages) {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
-        const bodies: Promise<Buffer | null>[] = [];
-        page.on('response', (response) => {
-          if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
-        });
-        await page.goto(`${ctx.baseUrl}${path}`, { waitUntil: 'networkidle' });
-        // Let requestIdleCallback-hydrated islands load their code.
-        await page.waitForTimeout(1500);
-        await page.waitForLoadState('networkidle');
-        const inline = await page.evaluate(() =>
-          [...document.querySelectorAll('script:not([src])')]
-            .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module' || s.getAttribute('type') === 'text/javascript')
-            .map((s) => s.textContent ?? '')
-            .join('\n'),
-        );
-        const files = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
-        const all = Buffer.concat([...files, Buffer.from(inline)]);
-        rows.push({
-          viewport: label,
-          page: path,
-          scripts: files.length,
-          'raw bytes': all.length,
-          'gzip bytes': files.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) + (inline ? gzipSync(inline, { level: 9 }).length : 0),
-        });
+        const measured = await measureFirstLoadScripts(page, `${ctx.baseUrl}${path}`);
+        rows.push({ viewport: label, page: path, scripts: measured.scripts, 'raw bytes': measured.rawBytes, 'gzip bytes': measured.gzipBytes });
         await context.close();
       }
     }

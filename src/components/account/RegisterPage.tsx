@@ -36,7 +36,11 @@ export default function RegisterPage() {
   const [awaitingActivation, setAwaitingActivation] = useState<string | null>(null);
   const loading = submitting || auth.loading;
   const set = (field: RegisterField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const setPhoneCode = useCallback((value: string) => setForm((current) => ({ ...current, phone_code: value })), []);
+  const setPhoneCode = useCallback((value: string) => {
+    setForm((current) => ({ ...current, phone_code: value }));
+    // The home code fills in once the countries arrive: a 'required' from a press before that is void.
+    if (value !== '') setErrors((current) => (current.phone_code ? { ...current, phone_code: undefined } : current));
+  }, []);
   const setMobile = useCallback((value: string) => setForm((current) => ({ ...current, mobile: value })), []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {

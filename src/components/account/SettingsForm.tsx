@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { hasErrors, normalizeMobile, validateProfileForm, type FieldErrors, type ProfileForm } from '../../lib/accounts/validation.ts';
 import { GENDER_OPTIONS, type GenderId } from '../../lib/contract/settings.ts';
+import { DEFAULT_ALERT_FREQUENCY, isAlertFrequency, type AlertFrequency } from '../../lib/contract/saved-searches.ts';
 import type { CurrentUser, ProfilePatch } from '../../lib/contract/users.ts';
 import { deleteAccount, loadMe, saveSettings } from '../../stores/auth-actions.ts';
 import { $auth } from '../../stores/auth.ts';
@@ -18,7 +19,15 @@ interface SettingsState extends ProfileForm {
   date_of_birth: string;
   newsletter: boolean;
   currency: string;
+  alerts: AlertFrequency;
 }
+
+/** The alert digest's choices (issue 14). */
+const ALERT_OPTIONS: readonly { id: AlertFrequency; label: string }[] = [
+  { id: 'daily', label: 'Daily' },
+  { id: 'weekly', label: 'Weekly' },
+  { id: 'off', label: 'Off' },
+];
 
 function stateOf(user: CurrentUser): SettingsState {
   return {
@@ -29,10 +38,12 @@ function stateOf(user: CurrentUser): SettingsState {
     date_of_birth: user.date_of_birth ?? '',
     newsletter: user.newsletter,
     currency: user.currency,
+    // A backend without the alerts extension answers no field: show the default, send it only when changed.
+    alerts: isAlertFrequency(user.alerts) ? user.alerts : DEFAULT_ALERT_FREQUENCY,
   };
 }
 
-function patchOf(state: SettingsState): ProfilePatch {
+function patchOf(state: SettingsState, user: CurrentUser): ProfilePatch {
   const mobile = normalizeMobile(state.mobile);
   return {
     full_name: state.full_name.trim(),
@@ -42,6 +53,7 @@ function patchOf(state: SettingsState): ProfilePatch {
     date_of_birth: state.date_of_birth === '' ? null : state.date_of_birth,
     newsletter: state.newsletter,
     currency: state.currency,
+    ...(isAlertFrequency(user.alerts) || state.alerts !== DEFAULT_ALERT_FREQUENCY ? { alerts: state.alerts } : {}),
   };
 }
 
@@ -58,7 +70,7 @@ export default function SettingsForm() {
   const [deleting, setDeleting] = useState(false);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const edited = useRef(false);
-  const ids = { gender: useId(), dob: useId(), currency: useId(), newsletter: useId() };
+  const ids = { gender: useId(), dob: useId(), currency: useId(), newsletter: useId(), alerts: useId(), alertsHint: useId() };
 
   // Fresh data from GET /v1/users/me; what the shopper already typed is kept.
   useEffect(() => {
@@ -91,7 +103,7 @@ export default function SettingsForm() {
     if (hasErrors(found) || saving) return;
     setSaving(true);
     try {
-      if (await saveSettings(patchOf(form))) {
+      if (auth.user && (await saveSettings(patchOf(form, auth.user)))) {
         edited.current = false;
         // The chosen currency is also the one the store shows prices in.
         const option = startup?.currencies.find((currency) => currency.code === form.currency);
@@ -187,6 +199,27 @@ export default function SettingsForm() {
           />
           <span>Send me news of new arrivals and private sales</span>
         </label>
+        <p className="account-section-label">Alerts</p>
+        <div className="field">
+          <label htmlFor={ids.alerts}>Alert emails</label>
+          <select
+            id={ids.alerts}
+            className="select"
+            value={form.alerts}
+            aria-describedby={ids.alertsHint}
+            onChange={(event) => update({ alerts: ALERT_OPTIONS.find((option) => option.id === event.target.value)?.id ?? form.alerts })}
+          >
+            {ALERT_OPTIONS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <p id={ids.alertsHint} className="field-hint">
+            One email at most a day: price drops and sales of your favourites, and new pieces for your{' '}
+            <a href="/saved-searches">saved searches</a>.
+          </p>
+        </div>
         <div className="account-form__actions">
           <SubmitButton busy={saving} block={false}>SAVE CHANGES</SubmitButton>
         </div>

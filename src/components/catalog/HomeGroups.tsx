@@ -4,6 +4,7 @@ import { shouldReloadHome, type HomeSelection } from '../../lib/catalog/home-rel
 import { getHomeGroups } from '../../lib/api/catalog.ts';
 import type { ProductGroup } from '../../lib/contract/catalog.ts';
 import { $global } from '../../stores/global.ts';
+import { RECONNECTED_EVENT } from '../../lib/offline/cache-names.ts';
 import ProductCarousel, { CarouselPlaceholder } from './ProductCarousel.tsx';
 
 type HomeState = { status: 'loading' } | { status: 'ready'; groups: ProductGroup[] };
@@ -52,7 +53,7 @@ function useNearScreen(ref: RefObject<HTMLElement | null>, margin: string): bool
 /** Cards rendered in a placeholder row: enough to fill the widest row. */
 const PLACEHOLDER_SLIDES = 6;
 
-function GroupSection({ group }: { group: ProductGroup }) {
+function GroupSection({ group, first }: { group: ProductGroup; first: boolean }) {
   const headingId = `home-group-${group.id}`;
   const section = useRef<HTMLElement>(null);
   // Groups far down the page render their cards only as they approach: the first screen stays cheap.
@@ -68,7 +69,7 @@ function GroupSection({ group }: { group: ProductGroup }) {
         </a>
       </header>
       {near ? (
-        <ProductCarousel products={group.items} label={group.heading} />
+        <ProductCarousel products={group.items} label={group.heading} priorityFirst={first} />
       ) : (
         <CarouselPlaceholder count={Math.min(PLACEHOLDER_SLIDES, group.items.length)} />
       )}
@@ -101,10 +102,17 @@ export default function HomeGroups() {
         });
     };
     load(selectionOf());
-    return $global.listen(() => {
+    // The connection came back: the groups as they are now (src/lib/api/http.ts asks for fresh answers).
+    const reload = () => load(selectionOf());
+    window.addEventListener(RECONNECTED_EVENT, reload);
+    const unlisten = $global.listen(() => {
       const next = selectionOf();
       if (loaded.current && shouldReloadHome(loaded.current, next)) load(next);
     });
+    return () => {
+      window.removeEventListener(RECONNECTED_EVENT, reload);
+      unlisten();
+    };
   }, []);
 
   if (state.status === 'loading') {
@@ -124,8 +132,8 @@ export default function HomeGroups() {
   }
   return (
     <div className="home-groups">
-      {state.groups.map((group) => (
-        <GroupSection key={group.id} group={group} />
+      {state.groups.map((group, index) => (
+        <GroupSection key={group.id} group={group} first={index === 0} />
       ))}
     </div>
   );

@@ -1,12 +1,17 @@
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { cardPrice } from '../../lib/catalog/deal.ts';
 import { isSold } from '../../lib/catalog/product-banner.ts';
 import { showsMinimumOffer } from '../../lib/catalog/product-fields.ts';
 import { productHref } from '../../lib/catalog/product-links.ts';
 import { priceSymbol } from '../../lib/catalog/price-symbol.ts';
 import type { ProductCard as ProductCardData } from '../../lib/contract/catalog.ts';
+import type { CurrencyOption } from '../../lib/contract/settings.ts';
+import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { $global } from '../../stores/global.ts';
+import HeartButton from '../favourites/HeartButton.tsx';
+import { IMAGE_SIZES } from '../../lib/catalog/image-sources.ts';
 import ProductImage from './ProductImage.tsx';
 import './catalog.css';
 
@@ -14,19 +19,31 @@ interface Props {
   product: ProductCardData;
   /** Cards in the first visible row load their image eagerly; the rest lazily. */
   eager?: boolean;
+  /** The page's first card: its image loads at once with high priority. */
+  priority?: boolean;
   /** Clock for the deal rule; the time of render by default. */
   now?: number;
   /** Heading level of the model name inside the list it sits in. */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Extra lines under the price (the /favourites page's 'Price dropped'). */
+  children?: ReactNode;
+  /**
+   * The currency the list was asked in; the shopper's chosen one by default. A list rendered at the
+   * edge passes the one it was rendered in, so hydration in the browser prints the same symbol.
+   */
+  currency?: Pick<CurrencyOption, 'code' | 'symbol'>;
+  /** Image resizing (ProductImage); the build's setting by default. */
+  imageResizing?: ImageResizing;
 }
 
 /**
  * A product card (spec section 4): brand, model, price (deal in effect → selling price struck through
  * and deal price), minimum offer when allowed, sold state, first image; links to /product-{id}/{slug}.
+ * The heart (issue 14) sits beside the link, over the image: a button is never inside a link.
  */
-export default function ProductCard({ product, eager = false, now = Date.now(), headingLevel = 'h3' }: Props) {
-  const { currency } = useStore($global);
-  const symbol = priceSymbol(product.currency, currency);
+export default function ProductCard({ product, eager = false, priority = false, now = Date.now(), headingLevel = 'h3', children, currency, imageResizing }: Props) {
+  const chosen = useStore($global).currency;
+  const symbol = priceSymbol(product.currency, currency ?? chosen);
   const sold = isSold(product);
   const price = cardPrice(product, now);
   const minimumOffer = !sold && showsMinimumOffer(product, now) ? product.min_offer_price_with_fee : null;
@@ -44,7 +61,9 @@ export default function ProductCard({ product, eager = false, now = Date.now(), 
             width={600}
             height={600}
             eager={eager}
-            sizes="(min-width: 1200px) 240px, (min-width: 768px) 30vw, 70vw"
+            priority={priority}
+            sizes={IMAGE_SIZES.card}
+            {...(imageResizing !== undefined ? { resizing: imageResizing } : {})}
           />
           {sold ? (
             <span className="product-card__badge product-card__badge--sold">Sold</span>
@@ -80,8 +99,10 @@ export default function ProductCard({ product, eager = false, now = Date.now(), 
               Min. offer <span>{formatPrice(minimumOffer, symbol)}</span>
             </p>
           )}
+          {children}
         </div>
       </a>
+      <HeartButton product={product} now={now} className="product-card__heart" />
     </article>
   );
 }

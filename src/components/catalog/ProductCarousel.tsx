@@ -11,6 +11,8 @@ interface Props {
   hidePagination?: boolean;
   /** Leading cards whose images load eagerly (first row above the fold). */
   eagerCount?: number;
+  /** The page's first carousel: its first card's image loads at once with high priority. */
+  priorityFirst?: boolean;
 }
 
 const AT_START: CarouselPosition = { isBeginning: true, isEnd: false, isLocked: true };
@@ -24,7 +26,7 @@ function sameArrows(a: { prev: boolean; next: boolean }, b: { prev: boolean; nex
  * screen, then Swiper is imported and takes over the same markup: no layout shift, no Swiper
  * download for carousels nobody scrolls to.
  */
-export default function ProductCarousel({ products, label, hidePagination = false, eagerCount = 0 }: Props) {
+export default function ProductCarousel({ products, label, hidePagination = false, eagerCount = 0, priorityFirst = false }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
   const handle = useRef<CarouselHandle | null>(null);
@@ -73,7 +75,7 @@ export default function ProductCarousel({ products, label, hidePagination = fals
         <div className="swiper-wrapper">
           {products.map((product, index) => (
             <div className="swiper-slide carousel__slide" key={product.id}>
-              <ProductCard product={product} eager={index < eagerCount} />
+              <ProductCard product={product} eager={index < eagerCount} priority={priorityFirst && index === 0} />
             </div>
           ))}
         </div>

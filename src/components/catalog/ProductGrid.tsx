@@ -1,4 +1,6 @@
 import type { ProductCard as ProductCardData } from '../../lib/contract/catalog.ts';
+import type { CurrencyOption } from '../../lib/contract/settings.ts';
+import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import ProductCard from './ProductCard.tsx';
 
 interface Props {
@@ -7,15 +9,27 @@ interface Props {
   eagerCount?: number;
   label?: string;
   now?: number;
+  /** The currency the list was asked in (ProductCard); the shopper's chosen one by default. */
+  currency?: Pick<CurrencyOption, 'code' | 'symbol'>;
+  /** Image resizing (ProductImage); the build's setting by default. */
+  imageResizing?: ImageResizing;
 }
 
 /** Cards in a responsive grid: 2 columns on mobile, 3 on tablet, 4–5 on desktop. */
-export default function ProductGrid({ products, eagerCount = 4, label, now = Date.now() }: Props) {
+export default function ProductGrid({ products, eagerCount = 4, label, now = Date.now(), currency, imageResizing }: Props) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} className="product-grid__item">
-          <ProductCard product={product} eager={index < eagerCount} now={now} />
+          {/* The first card is the page's most important image; the rest of the first row loads at once, the others lazily. */}
+          <ProductCard
+            product={product}
+            priority={index === 0 && eagerCount > 0}
+            eager={index < eagerCount}
+            now={now}
+            {...(currency ? { currency } : {})}
+            {...(imageResizing !== undefined ? { imageResizing } : {})}
+          />
         </li>
       ))}
     </ul>

@@ -1,37 +1,61 @@
 import { useState, type SyntheticEvent } from 'react';
+import { imageSources, type ImageResizing, type ImageSources } from '../../lib/catalog/image-sources.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '../../lib/config/storefront.ts';
+import { IMAGE_RESIZING } from '../../lib/config/images.ts';
 
 interface Props {
   src: string | null | undefined;
   alt: string;
   width: number;
   height: number;
-  /** Above the fold: load now and early; otherwise lazily. */
+  /** The page's most important image (the first card): loads at once with high priority. */
+  priority?: boolean;
+  /** Above the fold: loads at once; otherwise lazily. */
   eager?: boolean;
   className?: string;
+  /** How wide the image is shown (IMAGE_SIZES), so the browser picks the smallest file that will do. */
   sizes?: string;
+  /** Image resizing; the build's setting by default (the edge passes its environment's, the same by configuration). */
+  resizing?: ImageResizing;
 }
 
-/** A product photo with its box reserved (width/height), lazy below the fold, default image on error. */
-export default function ProductImage({ src, alt, width, height, eager = false, className, sizes }: Props) {
+/**
+ * A product photo with its box reserved (width/height), lazy below the fold, default image on error.
+ * The seed's photos come as a <picture> with AVIF and WebP sources at three widths; images from a
+ * proxied backend as they are, or resized when configured (src/lib/catalog/image-sources.ts).
+ */
+export default function ProductImage({ src, alt, width, height, priority = false, eager = false, className, sizes, resizing = IMAGE_RESIZING }: Props) {
   const [failed, setFailed] = useState(false);
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
     // Swap once: if the default image itself fails, stop rather than loop.
     if (!failed) setFailed(true);
     else event.currentTarget.onerror = null;
   };
-  return (
+  const sources: ImageSources = failed || !src ? { src: DEFAULT_PRODUCT_IMAGE, sources: [] } : imageSources(src, resizing);
+  const responsive = sources.sources.length > 0 || sources.srcset !== undefined;
+  const image = (
     <img
       className={className}
-      src={failed || !src ? DEFAULT_PRODUCT_IMAGE : src}
+      src={sources.src}
+      srcSet={sources.srcset}
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding={eager ? 'sync' : 'async'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      sizes={responsive ? sizes : undefined}
+      loading={priority || eager ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
       onError={onError}
     />
+  );
+  if (sources.sources.length === 0) return image;
+  return (
+    // display: contents (global.css): the <picture> adds no box, the layout styles the <img> as before.
+    <picture className="product-picture">
+      {sources.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

@@ -7,6 +7,10 @@ function swap(image: HTMLImageElement): void {
   const fallback = image.dataset['fallback'];
   if (!fallback || image.dataset['fellBack'] === 'true') return;
   image.dataset['fellBack'] = 'true';
+  // In a <picture>, the sources choose the file: drop them, or the broken one is chosen again.
+  if (image.parentElement?.tagName === 'PICTURE') image.parentElement.querySelectorAll('source').forEach((source) => source.remove());
+  image.removeAttribute('srcset');
+  image.removeAttribute('sizes');
   image.src = fallback;
 }
 

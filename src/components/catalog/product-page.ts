@@ -4,20 +4,24 @@
  * location, and re-pricing when the shopper changes currency. The markup comes from the same pure
  * renderer the edge uses, so a re-render never changes the layout.
  */
-import { getDeliveryRates, getProductDetail } from '../../lib/api/catalog.ts';
+import { getDeliveryRates, getProductDetail, getProductsByIds } from '../../lib/api/catalog.ts';
 import { serverMessage } from '../../lib/api/http.ts';
 import { formatCountdown } from '../../lib/catalog/product-banner.ts';
 import { productIdFromPath } from '../../lib/catalog/product-links.ts';
 import { priceSymbol } from '../../lib/catalog/price-symbol.ts';
 import { productSeo } from '../../lib/catalog/product-seo.ts';
-import { renderDeliveryRates, renderProductSection } from '../../lib/catalog/product-view.ts';
+import { DELIVERY_CHOOSE_LOCATION, deliveryKey, renderDeliveryRates, renderProductSection } from '../../lib/catalog/product-view.ts';
 import { escapeHtml } from '../../lib/catalog/html.ts';
 import { STORE_NAME } from '../../lib/config/storefront.ts';
+import { IMAGE_RESIZING } from '../../lib/config/images.ts';
 import type { ProductDetail } from '../../lib/contract/catalog.ts';
 import { openDownloadDialog } from '../../stores/dialogs.ts';
 import { $global } from '../../stores/global.ts';
-import { $productDetail, failProductDetail, setProductDetail } from '../../stores/product.ts';
+import { $productDetail, failProductDetail, isProductNotFound, setProductDetail } from '../../stores/product.ts';
+import { $recentlyViewed, rememberViewedProduct } from '../../stores/recently-viewed.ts';
+import { RECONNECTED_EVENT } from '../../lib/offline/cache-names.ts';
 import { fallBackOnBrokenImages } from './image-fallback.ts';
+import { bindHearts, repaintHearts } from '../favourites/heart-buttons.ts';
 
 const PRODUCT_DATA_ID = 'product-data';
 const DETAIL_FAILURE_FALLBACK = 'Cannot load this item right now. Please try again.';
@@ -28,6 +32,24 @@ interface PageState {
   countdownTimer: number | null;
   request: number;
   deliveryRequest: number;
+  remembered: boolean;
+}
+
+/**
+ * With the offline worker in charge, the recently viewed list (this product now first) and this
+ * product's card image are asked for once the page is idle, even if the shopper never scrolls to the
+ * list: the worker keeps both, and the offline page shows them for a product never opened. Without
+ * the worker (Save-Data, no support) nothing is fetched ahead.
+ */
+function keepRecentlyViewedForOffline(product: ProductDetail): void {
+  if (!navigator.serviceWorker?.controller) return;
+  const ask = () => {
+    void getProductsByIds($recentlyViewed.get(), $global.get().currency.code).catch(() => undefined);
+    const thumbnail = product.assets[0]?.normal_thumbnail_url;
+    if (thumbnail) void fetch(thumbnail).catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(ask, { timeout: 3000 });
+  else setTimeout(ask, 1000);
 }
 
 function readEmbeddedProduct(): ProductDetail | null {
@@ -47,13 +69,14 @@ function symbolFor(product: ProductDetail): string {
 
 export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | null): void {
   fallBackOnBrokenImages(root);
+  bindHearts(root);
   const embedded = readEmbeddedProduct();
   const id = embedded?.id ?? productIdFromPath(location.pathname);
   if (id === null) {
     location.replace('/item-not-found');
     return;
   }
-  const state: PageState = { id, activeImage: 0, countdownTimer: null, request: 0, deliveryRequest: 0 };
+  const state: PageState = { id, activeImage: 0, countdownTimer: null, request: 0, deliveryRequest: 0, remembered: false };
 
   const stopCountdown = () => {
     if (state.countdownTimer !== null) window.clearInterval(state.countdownTimer);
@@ -120,8 +143,12 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
     const target = root.querySelector<HTMLElement>('[data-delivery]');
     if (!target) return;
     const { location: chosen, currency } = $global.get();
+    // Rendered at the edge for this very choice (the shopper_prefs cookie): nothing to load.
+    const key = deliveryKey(chosen, currency);
+    if (target.dataset['deliveryFor'] === key) return;
+    target.dataset['deliveryFor'] = key;
     if (!chosen.country_code) {
-      target.innerHTML = '<p class="product__muted">Choose a store location to see delivery options and rates.</p>';
+      target.innerHTML = DELIVERY_CHOOSE_LOCATION;
       return;
     }
     const ticket = ++state.deliveryRequest;
@@ -133,6 +160,7 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
       })
       .catch((error: unknown) => {
         if (ticket !== state.deliveryRequest) return;
+        delete target.dataset['deliveryFor'];
         console.error('Cannot load delivery rates', error);
         target.innerHTML = `<p class="product__muted">${escapeHtml(serverMessage(error, 'Delivery rates are unavailable right now.'))}</p>`;
       });
@@ -140,13 +168,19 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
 
   const bind = (product: ProductDetail) => {
     root.setAttribute('aria-busy', 'false');
+    repaintHearts(root);
+    if (!state.remembered) {
+      state.remembered = true;
+      rememberViewedProduct(product.id);
+      keepRecentlyViewedForOffline(product);
+    }
     bindGallery();
     startCountdown();
     loadDelivery(product);
   };
 
   const render = (product: ProductDetail) => {
-    root.innerHTML = renderProductSection(product, { now: Date.now(), symbol: symbolFor(product), activeImage: state.activeImage });
+    root.innerHTML = renderProductSection(product, { now: Date.now(), symbol: symbolFor(product), activeImage: state.activeImage, resizing: IMAGE_RESIZING });
     bind(product);
   };
 
@@ -156,9 +190,10 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
     root.innerHTML = `<div class="status-page product-failure" role="alert"><h1>Oops!</h1><p>${escapeHtml(message)}</p><a class="btn" href="/">Continue shopping</a></div>`;
   };
 
-  const load = (currencyCode: string) => {
+  /** `refresh`: the product is on screen already; a failed call keeps it there instead of 'Oops!'. */
+  const load = (currencyCode: string, refresh = false) => {
     const ticket = ++state.request;
-    root.setAttribute('aria-busy', 'true');
+    if (!refresh) root.setAttribute('aria-busy', 'true');
     getProductDetail(state.id, currencyCode)
       .then((product) => {
         if (ticket !== state.request) return;
@@ -168,6 +203,7 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
       })
       .catch((error: unknown) => {
         if (ticket !== state.request) return;
+        if (refresh && !isProductNotFound(error)) return;
         // Every failure stores the server's message and clears the product (spec section 8) first.
         if (failProductDetail(error, DETAIL_FAILURE_FALLBACK) === 'not-found') {
           location.replace('/item-not-found');
@@ -209,12 +245,17 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
 
   if (embedded) {
     setProductDetail(embedded);
-    // The edge renders in the store's currency; a shopper who chose another one gets it re-priced.
+    // The edge renders in the currency of the shopper_prefs cookie; only a page rendered in another
+    // one (no cookie yet, storage changed in another tab) is re-priced.
     if (embedded.currency !== $global.get().currency.code) load($global.get().currency.code);
     else bind(embedded);
   } else {
     load($global.get().currency.code);
   }
+
+  // The connection came back: show the product as it is now (sold, re-priced, deal ended). A connection
+  // that is not quite back yet keeps what the shopper is reading.
+  window.addEventListener(RECONNECTED_EVENT, () => load($global.get().currency.code, $productDetail.get().product !== null));
 
   let chosen = $global.get();
   $global.listen((next) => {

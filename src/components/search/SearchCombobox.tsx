@@ -77,10 +77,15 @@ export default function SearchCombobox() {
       setText(textFromLocation());
       setOpen(false);
     };
-    // A shopper who typed before the island woke keeps their words.
+    // The box wakes on its first focus (client:interaction): a shopper who focused it, or typed,
+    // before it woke gets what focus and typing give once awake (the list, suggestions for the words).
     const typedEarly = inputRef.current?.value ?? '';
-    if (typedEarly && document.activeElement === inputRef.current) setText(typedEarly);
-    else sync();
+    if (document.activeElement === inputRef.current) {
+      requestPopularOnce();
+      setOpen(true);
+      if (typedEarly && typedEarly !== textFromLocation()) onTextChange(typedEarly);
+      else setText(typedEarly);
+    } else sync();
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) sync();
     };

@@ -4,11 +4,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { searchInventories } from '../../lib/api/catalog.ts';
 import { serverMessage } from '../../lib/api/http.ts';
 import { STORE_NAME } from '../../lib/config/storefront.ts';
+import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import type { ProductCard, ProductListResponse } from '../../lib/contract/catalog.ts';
+import type { CurrencyOption } from '../../lib/contract/settings.ts';
 import { onUrlChange, updateUrl } from '../../lib/navigation/history.ts';
 import { routePath } from '../../lib/navigation/links.ts';
 import { facetLabels, facetOptions } from '../../lib/search/facets.ts';
 import { latestOnly } from '../../lib/search/latest-only.ts';
+import { embedAnswers, readSearchEmbed, SEARCH_DATA_ID, type SearchEmbed } from '../../lib/search/search-embed.ts';
 import {
   activeFilterCount,
   clearFilters,
@@ -25,20 +28,34 @@ import {
   type SearchState,
 } from '../../lib/search/search-state.ts';
 import { $mobileFiltersOpen } from '../../stores/dialogs.ts';
+import { takeFreshOpen } from '../../stores/saved-searches.ts';
 import { $global } from '../../stores/global.ts';
-import { $startup } from '../../stores/startup.ts';
+import { $startup, seedStartup } from '../../stores/startup.ts';
 import { showToast } from '../../stores/toasts.ts';
 import ProductGrid from '../catalog/ProductGrid.tsx';
 import FilterFacets from './FilterFacets.tsx';
 import MobileFilterPanel from './MobileFilterPanel.tsx';
 import Pager from '../ui/Pager.tsx';
+import SortSelect from '../ui/SortSelect.tsx';
+import SaveSearchButton from '../saved-searches/SaveSearchButton.tsx';
 import { isReturnVisit, rememberScroll, savedScroll, trackScroll } from './scroll-memory.ts';
 import './search.css';
 
-type Results =
-  | { status: 'loading'; previous: { data: ProductCard[]; total: number } | null }
-  | { status: 'done'; data: ProductCard[]; total: number }
-  | { status: 'error'; message: string };
+/** A page of results on screen: the cards, the total, the currency they were asked in and when they came. */
+interface Shown {
+  data: ProductCard[];
+  total: number;
+  currency: CurrencyOption;
+  /** The clock of the cards' deal rule: when the answer came (the edge's render time for an embedded one). */
+  at: number;
+}
+
+type Results = { status: 'loading'; previous: Shown | null } | ({ status: 'done' } & Shown) | { status: 'error'; message: string };
+
+function shownOf(results: Results): Shown | null {
+  if (results.status === 'done') return { data: results.data, total: results.total, currency: results.currency, at: results.at };
+  return results.status === 'loading' ? results.previous : null;
+}
 
 const SKELETON_CARDS = 10;
 const NO_SETTINGS = atom(null);
@@ -46,15 +63,29 @@ const NO_SETTINGS = atom(null);
 export const RESULTS_PAINTED_MARK = 'search:results-painted';
 
 /**
- * The first search starts when this module loads, before React hydrates the page, so the request
- * and the hydration overlap. The effect below takes it over when it asks for the same query.
+ * The first page as the edge rendered it (src/server/edge/search-page.ts), read and checked once:
+ * the island hydrates from it (the same markup, no request). Its settings are the page's GET /startup.
+ */
+const EMBEDDED: SearchEmbed | null = typeof document !== 'undefined' ? readSearchEmbed(document.getElementById(SEARCH_DATA_ID)?.textContent) : null;
+if (EMBEDDED?.settings) seedStartup(EMBEDDED.settings);
+
+/**
+ * Without it (the pre-rendered page: the edge was slow or failed, an offline copy), the first search
+ * starts when this module loads, before React hydrates the page, so the request and the hydration
+ * overlap. The effect below takes it over when it asks for the same query.
  */
 let headStart: { key: string; answer: Promise<ProductListResponse> } | null = null;
 if (typeof window !== 'undefined' && routePath(window.location.pathname) === '/search') {
-  const query = toInventoryQuery(parseSearchUrl(window.location.search), $global.get().currency.code);
-  const answer = searchInventories(query);
-  answer.catch(() => undefined); // its failure is reported by whoever takes it over
-  headStart = { key: JSON.stringify(query), answer };
+  const state = parseSearchUrl(window.location.search);
+  const currency = $global.get().currency.code;
+  // A saved search opened for its new pieces: the edge's answer is the server's, never the browser's copy.
+  const fresh = takeFreshOpen(window.location.pathname + window.location.search);
+  if (!embedAnswers(EMBEDDED, state, currency)) {
+    const query = toInventoryQuery(state, currency);
+    const answer = searchInventories(query, { fresh });
+    answer.catch(() => undefined); // its failure is reported by whoever takes it over
+    headStart = { key: JSON.stringify(query), answer };
+  }
 }
 
 function takeHeadStart(key: string): Promise<ProductListResponse> | null {
@@ -67,18 +98,36 @@ function itemCount(total: number): string {
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'item' : 'items'}`;
 }
 
+interface Props {
+  /** The first page, when the edge renders the island (in the browser it comes from the page's JSON block). */
+  initial?: SearchEmbed;
+  /** Image resizing of the edge's environment (ProductImage); the build's setting in the browser. */
+  imageResizing?: ImageResizing;
+}
+
 /**
  * The /search page: the URL is the state. Reads the query string, asks GET /v2/inventories for the
  * chosen currency, and renders heading, count, sort, facets, chips, the product grid and pages.
  * Every change writes the URL (history entry) and re-renders without a page load.
+ * Rendered at the edge with its first page (initial), it starts from that page and asks nothing.
  */
-export default function SearchResults() {
-  const [state, setState] = useState<SearchState | null>(null);
-  const [results, setResults] = useState<Results>({ status: 'loading', previous: null });
+export default function SearchResults({ initial, imageResizing }: Props) {
+  const start = initial ?? EMBEDDED;
+  const [state, setState] = useState<SearchState | null>(() => (start ? parseSearchUrl(start.href.slice(start.href.indexOf('?'))) : null));
+  const [results, setResults] = useState<Results>(() => {
+    if (!start) return { status: 'loading', previous: null };
+    if (!start.answer) return { status: 'error', message: start.refusal ?? '' };
+    return { status: 'done', data: start.answer.data, total: start.answer.total_count, currency: start.currency, at: start.renderedAt };
+  });
+  // The embedded page, until the first search effect has seen it (then it is the results above).
+  const seeded = useRef(start);
   const [attempt, setAttempt] = useState(0);
   const { currency } = useStore($global);
-  // Settings load in the browser only: the pre-rendered page must not call the API at build time.
-  const startup = useStore(state ? $startup : NO_SETTINGS);
+  // Settings load in the browser only: neither the build nor the edge may start a call (reading the
+  // store would). At the edge they are the embedded ones, and the browser hydrates with the same
+  // (seeded into the store above).
+  const inBrowser = typeof document !== 'undefined';
+  const startup = useStore(state && inBrowser ? $startup : NO_SETTINGS) ?? start?.settings ?? null;
   const options = useMemo(() => facetOptions(startup), [startup]);
   const labels = useMemo(() => facetLabels(options), [options]);
   const requests = useMemo(() => latestOnly(), []);
@@ -109,13 +158,22 @@ export default function SearchResults() {
 
   useEffect(() => {
     if (!state) return;
-    setResults((current) => ({ status: 'loading', previous: current.status === 'done' ? { data: current.data, total: current.total } : current.status === 'loading' ? current.previous : null }));
-    const query = toInventoryQuery(state, currency.code);
+    const embedded = seeded.current;
+    seeded.current = null;
+    // The page arrived with these results (rendered at the edge): nothing to ask, nothing to replace.
+    // A query the catalog refused there gets the toast a refusal here gets; its message is on the page.
+    if (embedAnswers(embedded, state, currency.code)) {
+      if (embedded.refusal !== null) showToast({ severity: 'error', summary: 'Cannot search', detail: embedded.refusal });
+      return;
+    }
+    setResults((current) => ({ status: 'loading', previous: shownOf(current) }));
+    const askedIn = currency;
+    const query = toInventoryQuery(state, askedIn.code);
     const started = takeHeadStart(JSON.stringify(query));
     requests
       .run((signal) => started ?? searchInventories(query, { signal }))
       .then((result) => {
-        if (result.status === 'latest') setResults({ status: 'done', data: result.value.data, total: result.value.total_count });
+        if (result.status === 'latest') setResults({ status: 'done', data: result.value.data, total: result.value.total_count, currency: askedIn, at: Date.now() });
       })
       .catch((error: unknown) => {
         const message = serverMessage(error, 'Please check your connection and try again.');
@@ -124,6 +182,7 @@ export default function SearchResults() {
         setResults({ status: 'error', message });
       });
     // key stands for state: a new object with the same URL is the same search.
+    // currency stands for currency.code (a new object with the same code is the same currency).
   }, [key, currency.code, attempt, requests]);
 
   useEffect(() => {
@@ -164,7 +223,7 @@ export default function SearchResults() {
 
   const chips = filterChips(state, labels);
   const filters = activeFilterCount(state);
-  const shown = results.status === 'done' ? results : results.status === 'loading' ? results.previous : null;
+  const shown = shownOf(results);
   const busy = results.status === 'loading';
 
   return (
@@ -175,6 +234,7 @@ export default function SearchResults() {
         <p className="search-head__count" aria-live="polite">
           {shown ? itemCount(shown.total) : '\u00a0'}
         </p>
+        <SaveSearchButton state={state} labels={labels} />
       </header>
 
       <div className="search-toolbar">
@@ -184,16 +244,7 @@ export default function SearchResults() {
           </svg>
           Refine{filters > 0 ? ` (${filters})` : ''}
         </button>
-        <label className="search-sort">
-          <span className="search-sort__label">Sort by</span>
-          <select className="search-sort__select" value={state.sort ?? 'newest'} onChange={(event) => navigate(withSort(state, SORT_OPTIONS.find((o) => o.id === event.target.value)?.id ?? null))}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect value={state.sort ?? 'newest'} options={SORT_OPTIONS} onChange={(sort) => navigate(withSort(state, sort))} />
       </div>
 
       {chips.length > 0 && (
@@ -244,7 +295,14 @@ export default function SearchResults() {
             <EmptyResults state={state} total={shown.total} filters={filters} navigate={navigate} />
           ) : (
             <div className={busy ? 'search-results__grid is-busy' : 'search-results__grid'}>
-              <ProductGrid products={shown.data} label={searchTitle(state, labels)} eagerCount={4} />
+              <ProductGrid
+                products={shown.data}
+                label={searchTitle(state, labels)}
+                eagerCount={4}
+                now={shown.at}
+                currency={shown.currency}
+                {...(imageResizing !== undefined ? { imageResizing } : {})}
+              />
               <Pager
                 page={state.p}
                 total={shown.total}
@@ -328,6 +386,8 @@ function SearchSkeleton() {
         <p className="eyebrow">Shop</p>
         <h1 className="search-head__title">Search</h1>
         <p className="search-head__count">&nbsp;</p>
+        {/* The 'Save search' control's room, so nothing moves when it appears. */}
+        <div className="save-search" aria-hidden="true" />
       </header>
       <div className="search-toolbar" />
       <div className="search-layout">

@@ -32,6 +32,9 @@ export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
 
   const close = () => $mobileMenuOpen.set(false);
   const openDialog = (dialog: 'login' | 'register') => {
+    // Close the drawer now, not in an effect: focus goes back to the Menu button before the sign-in
+    // dialog (another island, which may still be waking) records what to give focus back to.
+    ref.current?.close();
     close();
     openAuthDialog(dialog);
   };

@@ -15,10 +15,12 @@ import { http } from './http.ts';
 // --- Search (issue 5) ---
 
 /** GET /v2/inventories: query cleaned by the caller (spec section 5); arrays travel comma-joined. */
-export function searchInventories(query: InventoryQuery, options: { signal?: AbortSignal } = {}): Promise<ProductListResponse> {
+export function searchInventories(query: InventoryQuery, options: { signal?: AbortSignal; fresh?: boolean } = {}): Promise<ProductListResponse> {
   return http<ProductListResponse>('/v2/inventories', {
     query: toWireQuery(cleanSearchParams({ ...query })),
     ...(options.signal ? { signal: options.signal } : {}),
+    // Revalidate instead of taking the browser's copy (a saved search opened for its new pieces).
+    ...(options.fresh ? { cache: 'no-cache' as const } : {}),
   });
 }
 
@@ -26,6 +28,18 @@ export function searchInventories(query: InventoryQuery, options: { signal?: Abo
 export async function getSearchTerms(): Promise<SearchTerm[]> {
   const answer = await http<DataResponse<SearchTerm[]>>('/v1/search-terms');
   return Array.isArray(answer.data) ? answer.data : [];
+}
+
+/**
+ * GET /v2/inventories?ids=…&currency=…: the cards of these products in one call, in the order given
+ * (an extension of the spec's contract, for 'Recently viewed'). A backend that does not know ids=
+ * may answer a plain list: only the asked-for products are kept, in the asked-for order.
+ */
+export async function getProductsByIds(ids: readonly number[], currency: string): Promise<ProductCard[]> {
+  if (!ids.length) return [];
+  const answer = await http<ProductListResponse>('/v2/inventories', { query: { ids: ids.join(','), currency } });
+  const byId = new Map((Array.isArray(answer.data) ? answer.data : []).map((card) => [card.id, card]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 // --- Browsing (issue 4) ---

@@ -8,6 +8,7 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { API_BASE, API_TIMEOUT_MS } from '../config/storefront.ts';
 import type { AccessTokenResponse } from '../contract/session.ts';
 import { isApiErrorBody } from '../contract/errors.ts';
+import { RECONNECTED_EVENT } from '../offline/cache-names.ts';
 import { $auth, clearSession, patchAuth } from '../../stores/auth.ts';
 
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
@@ -82,6 +83,19 @@ async function recoverFromUnauthorized(): Promise<void> {
 const BOOKMARK_HEADER = 'x-d1-bookmark';
 let bookmark: string | null = null;
 
+/**
+ * For a few seconds after the connection returns, calls ask for fresh answers (`cache: 'no-cache'`):
+ * the service worker then goes to the network first instead of answering from its cache, so what
+ * the page shows is refreshed (src/lib/offline/connection.ts fires the event).
+ */
+const FRESH_AFTER_RECONNECT_MS = 10_000;
+let freshUntil = 0;
+if (typeof window !== 'undefined') {
+  window.addEventListener(RECONNECTED_EVENT, () => {
+    freshUntil = Date.now() + FRESH_AFTER_RECONNECT_MS;
+  });
+}
+
 export const http = ofetch.create({
   baseURL: API_BASE,
   timeout: API_TIMEOUT_MS,
@@ -90,6 +104,7 @@ export const http = ofetch.create({
     const token = await currentToken();
     options.headers.set('Authorization', `Bearer ${token}`);
     if (bookmark) options.headers.set(BOOKMARK_HEADER, bookmark);
+    if (Date.now() < freshUntil) options.cache = 'no-cache';
   },
   onResponse({ response }) {
     const seen = response.headers.get(BOOKMARK_HEADER);

@@ -22,7 +22,7 @@ export const MAX_HEADING = 200;
 /** Every query parameter of GET /v2/inventories (spec section 2 and the facets); others are refused. */
 export const INVENTORY_PARAMS = [
   'product', 'brand', 'category', 'gender', 'deal', 'price_range', 'color', 'location',
-  'group', 'heading', 'sort', 'currency', 'l', 'p',
+  'group', 'heading', 'sort', 'currency', 'l', 'p', 'ids',
 ] as const;
 
 export const SORT_OPTIONS: readonly { id: InventorySort; label: string }[] = [
@@ -92,4 +92,26 @@ export function wholeNumberIn(value: string, min: number, max: number): number |
 /** Repeated keys and comma-joined values both work: 'category=1,2' and 'category=1&category=2'. */
 export function listValues(values: readonly string[]): string[] {
   return [...new Set(values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== ''))];
+}
+
+/**
+ * ids= of GET /v2/inventories (an extension of the spec's contract, for 'Recently viewed'): product
+ * ids, comma-separated, each by the product-id rule; the answer lists them in the order given (the
+ * storefront sends newest viewed first). MAX_IDS is the cap: the recently viewed list is that long.
+ */
+export const MAX_IDS = 12;
+
+export type IdsReading = { ok: true; ids: number[] } | { ok: false; message: string };
+
+/** Reads ids= (comma-joined or repeated); a repeated id keeps its first place. */
+export function readIds(values: readonly string[]): IdsReading {
+  const items = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '');
+  const ids: number[] = [];
+  for (const item of items) {
+    const id = productIdOf(item);
+    if (id === null) return { ok: false, message: `takes comma-separated product ids (whole numbers from 1, at most 9 digits); '${item}' is not one.` };
+    if (!ids.includes(id)) ids.push(id);
+  }
+  if (ids.length > MAX_IDS) return { ok: false, message: `takes at most ${MAX_IDS} ids; got ${ids.length}.` };
+  return { ok: true, ids };
 }

@@ -1,10 +1,14 @@
 import { INVENTORY_STATUS, type DeliveryRate, type ProductDetail } from '../contract/catalog.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '../config/storefront.ts';
+import type { CurrencyOption, StoreLocation } from '../contract/settings.ts';
+import { priceSymbol } from './price-symbol.ts';
+import { IMAGE_SIZES, imageSources, type ImageResizing } from './image-sources.ts';
 import { formatPrice } from '../format/money.ts';
 import { cardPrice } from './deal.ts';
 import { escapeHtml as esc } from './html.ts';
 import { formatCountdown, isSold, productBanner } from './product-banner.ts';
 import { materialDisplay, receiptDisplay, showsMinimumOffer } from './product-fields.ts';
+import { heartButtonHtml } from '../favourites/heart-markup.ts';
 
 /**
  * The product section of a product page as HTML. The same function renders it at the edge (first
@@ -16,6 +20,30 @@ export interface ProductViewOptions {
   symbol: string;
   /** Index of the image shown large. */
   activeImage?: number;
+  /** The delivery section already rendered for a location and currency (renderDeliverySection). */
+  delivery?: RenderedDelivery;
+  /** Image resizing for images of another origin (IMAGE_RESIZING); off when absent. */
+  resizing?: ImageResizing;
+}
+
+export interface RenderedDelivery {
+  html: string;
+  /** deliveryKey of the choice it was rendered for: the page script loads nothing while it still holds. */
+  key: string;
+}
+
+/** What the delivery section depends on: the location's country and the currency. */
+export function deliveryKey(location: Pick<StoreLocation, 'country_code'>, currency: Pick<CurrencyOption, 'code'>): string {
+  return `${location.country_code || 'all'}.${currency.code}`;
+}
+
+export const DELIVERY_CHOOSE_LOCATION = '<p class="product__muted">Choose a store location to see delivery options and rates.</p>';
+
+/** The delivery section for a choice: the prompt for 'View all', else the rates to the location's country. */
+export function renderDeliverySection(rates: DeliveryRate[], prefs: { location: StoreLocation; currency: CurrencyOption }): RenderedDelivery {
+  const key = deliveryKey(prefs.location, prefs.currency);
+  if (!prefs.location.country_code) return { html: DELIVERY_CHOOSE_LOCATION, key };
+  return { html: renderDeliveryRates(rates, priceSymbol(rates[0]?.currency, prefs.currency), prefs.location.country), key };
 }
 
 const GENDER_LABEL: Record<ProductDetail['gender'], string> = { M: 'Men', W: 'Women', U: 'Unisex' };
@@ -25,7 +53,20 @@ function fallbackAttribute(): string {
   return `data-fallback="${DEFAULT_PRODUCT_IMAGE}"`;
 }
 
-function gallery(product: ProductDetail, active: number): string {
+/**
+ * An <img>, in a <picture> with AVIF and WebP sources when the image comes in several widths
+ * (image-sources.ts), so a phone downloads the small file.
+ */
+function responsiveImage(url: string, sizes: string, resizing: ImageResizing, attributes: string): string {
+  const sources = imageSources(url, resizing);
+  const srcset = sources.srcset ? ` srcset="${esc(sources.srcset)}" sizes="${esc(sizes)}"` : '';
+  const image = `<img src="${esc(sources.src)}"${srcset} ${attributes}>`;
+  if (sources.sources.length === 0) return image;
+  const tags = sources.sources.map((source) => `<source type="${source.type}" srcset="${esc(source.srcset)}" sizes="${esc(sizes)}">`).join('');
+  return `<picture class="product-picture">${tags}${image}</picture>`;
+}
+
+function gallery(product: ProductDetail, active: number, resizing: ImageResizing): string {
   const name = `${product.brand} ${product.model}`;
   const assets = product.assets.length > 0 ? product.assets : null;
   if (!assets) {
@@ -35,7 +76,15 @@ function gallery(product: ProductDetail, active: number): string {
   const slides = assets
     .map((asset, index) => {
       const first = index === 0;
-      return `<figure class="gallery__slide" data-slide="${index}"><button type="button" class="gallery__zoom" data-zoom="${index}" aria-label="Zoom image ${index + 1} of ${count}"><img src="${esc(asset.large_url)}" alt="${esc(`${name}, image ${index + 1} of ${count}`)}" width="${asset.width}" height="${asset.height}" ${first ? 'fetchpriority="high" decoding="sync"' : 'loading="lazy" decoding="async"'} ${fallbackAttribute()}></button></figure>`;
+      // The first image is the page's largest paint: at once and first; the others when scrolled to.
+      const loading = first ? 'fetchpriority="high" decoding="sync"' : 'loading="lazy" decoding="async"';
+      const image = responsiveImage(
+        asset.large_url,
+        IMAGE_SIZES.gallery,
+        resizing,
+        `alt="${esc(`${name}, image ${index + 1} of ${count}`)}" width="${asset.width}" height="${asset.height}" ${loading} ${fallbackAttribute()}`,
+      );
+      return `<figure class="gallery__slide" data-slide="${index}"><button type="button" class="gallery__zoom" data-zoom="${index}" aria-label="Zoom image ${index + 1} of ${count}">${image}</button></figure>`;
     })
     .join('');
   const thumbs =
@@ -43,7 +92,7 @@ function gallery(product: ProductDetail, active: number): string {
       ? `<ol class="gallery__thumbs" aria-label="Choose an image">${assets
           .map(
             (asset, index) =>
-              `<li><button type="button" class="gallery__thumb" data-thumb="${index}" aria-label="Show image ${index + 1} of ${count}"${index === active ? ' aria-current="true"' : ''}><img src="${esc(asset.normal_thumbnail_url)}" alt="" width="96" height="96" loading="lazy" decoding="async" ${fallbackAttribute()}></button></li>`,
+              `<li><button type="button" class="gallery__thumb" data-thumb="${index}" aria-label="Show image ${index + 1} of ${count}"${index === active ? ' aria-current="true"' : ''}>${responsiveImage(asset.normal_thumbnail_url, IMAGE_SIZES.thumb, resizing, `alt="" width="96" height="96" loading="lazy" decoding="async" ${fallbackAttribute()}`)}</button></li>`,
           )
           .join('')}</ol>`
       : '';
@@ -105,8 +154,9 @@ export function renderProductSection(product: ProductDetail, options: ProductVie
       ? `<section class="product__section" aria-labelledby="product-inclusions"><h2 id="product-inclusions" class="product__section-title">Inclusions</h2><ul class="product__inclusions">${product.inclusions.map((item) => `<li>${esc(item)}</li>`).join('')}</ul></section>`
       : '';
   return `<article class="product${sold ? ' product--sold' : ''}" data-product-id="${product.id}">
-<div class="product__media">${gallery(product, options.activeImage ?? 0)}</div>
+<div class="product__media">${gallery(product, options.activeImage ?? 0, options.resizing ?? null)}</div>
 <div class="product__summary">
+${heartButtonHtml({ id: product.id, price: cardPrice(product, options.now).price, currency: product.currency }, 'product__heart')}
 <p class="product__brand">${esc(product.brand)}</p>
 <h1 class="product__model">${esc(product.model)}</h1>
 ${priceBlock(product, options)}
@@ -116,7 +166,7 @@ ${actions}
 <dl class="product__facts">${facts}</dl>
 <section class="product__section" aria-labelledby="product-description"><h2 id="product-description" class="product__section-title">Description</h2><p class="product__description">${esc(product.description)}</p></section>
 ${inclusions}
-<section class="product__section" aria-labelledby="product-delivery"><h2 id="product-delivery" class="product__section-title">Delivery</h2><div class="product__delivery" data-delivery aria-live="polite"></div></section>
+<section class="product__section" aria-labelledby="product-delivery"><h2 id="product-delivery" class="product__section-title">Delivery</h2><div class="product__delivery" data-delivery${options.delivery ? ` data-delivery-for="${esc(options.delivery.key)}"` : ''} aria-live="polite">${options.delivery?.html ?? ''}</div></section>
 </div>
 </article>`;
 }

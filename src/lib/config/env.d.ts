@@ -2,4 +2,6 @@
 interface ImportMetaEnv {
   readonly PUBLIC_ANDROID_STORE_URL?: string;
   readonly PUBLIC_IOS_STORE_URL?: string;
+  /** 'cloudflare': images from a proxied backend go through Cloudflare's image resizing (src/lib/config/images.ts). */
+  readonly PUBLIC_IMAGE_RESIZING?: string;
 }

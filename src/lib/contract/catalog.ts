@@ -92,6 +92,11 @@ export interface InventoryQuery {
   currency?: string;
   l?: number;
   p?: number;
+  /**
+   * Extension of the spec's contract: only these products (at most MAX_IDS, product ids), answered
+   * in the order given; cannot be combined with sort. Used by 'Recently viewed'.
+   */
+  ids?: number[];
 }
 
 /** GET /v1/search-terms answers { data: SearchTerm[] }. */

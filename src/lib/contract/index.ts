@@ -3,3 +3,4 @@ export * from './session.ts';
 export * from './settings.ts';
 export * from './catalog.ts';
 export * from './users.ts';
+export * from './saved-searches.ts';

@@ -1,4 +1,5 @@
 import type { ApiErrorType } from './errors.ts';
+import type { AlertFrequency } from './saved-searches.ts';
 import type { GenderId } from './settings.ts';
 
 /** Social sign-in providers of the spec (section 6). */
@@ -29,6 +30,8 @@ export interface CurrentUser {
   date_of_birth: string | null;
   /** Opted in to the newsletter. */
   newsletter: boolean;
+  /** Extension (issue 14): how often the alert digest is mailed; 'off' sends none. */
+  alerts: AlertFrequency;
   /** False for accounts created through social sign-in that never set a password. */
   has_password: boolean;
   /** Social providers linked to the account. */
@@ -93,6 +96,8 @@ export interface ProfilePatch {
   gender?: GenderId | null;
   date_of_birth?: string | null;
   newsletter?: boolean;
+  /** Extension (issue 14). */
+  alerts?: AlertFrequency;
 }
 
 /** POST /social-login → { data: { access_token } } or an error of type SocialLoginErrorType. */

@@ -4,8 +4,9 @@
  *   - a tap on a button of an island that is still only HTML is held, and tapped again on the same
  *     button as soon as that island hydrates (Astro fires `astro:hydrate` on it), so it ends as a tap
  *     after hydration would; the islands need no code of their own for it;
- *   - a search submitted from the box before it hydrates goes to /search as a plain GET form, and its
- *     text is queued in local storage; the search store saves it to recent searches on the next page.
+ *   - a search submitted from the box before it hydrates goes to /search as a plain GET form (its text
+ *     normalized as the awake box does), and its text is queued in local storage; the search store
+ *     saves it to recent searches on the next page.
  */
 
 /** Local storage key of searches made before the search box hydrated, oldest first. */
@@ -36,6 +37,12 @@ export function captureEarlyInput(searchesKey: string): void {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-early-search') || !form.closest('astro-island[ssr]')) return;
       const field = form.elements.namedItem('product');
+      // The address the awake box would open: the text trimmed and single-spaced (search-history.ts
+      // normalizeSearchText), and no product at all for an empty box.
+      if (field instanceof HTMLInputElement) {
+        field.value = field.value.trim().replace(/\s+/g, ' ');
+        if (field.value === '') field.disabled = true;
+      }
       try {
         const queued: unknown = JSON.parse(localStorage.getItem(searchesKey) ?? '[]');
         localStorage.setItem(searchesKey, JSON.stringify([...(Array.isArray(queued) ? queued : []), field instanceof HTMLInputElement ? field.value : '']));

@@ -122,18 +122,16 @@ export function searchBoxHref(text: string): string {
   return searchHref({ ...EMPTY_SEARCH, product: text.trim().slice(0, MAX_PRODUCT_TEXT).trim() });
 }
 
+/** What a state asks for (text, facets, group heading): shared by the catalog call and 'Save search'. */
+export function searchFiltersOf(state: SearchState) {
+  const { product, brand, category, gender, price_range, color, location, group, heading } = state;
+  return { product, brand, category, gender, price_range, color, location, group, heading };
+}
+
 /** GET /v2/inventories query of a state, cleaned as spec section 5 says. */
 export function toInventoryQuery(state: SearchState, currency: string): InventoryQuery {
   const query: InventoryQuery = {
-    product: state.product,
-    brand: state.brand,
-    category: state.category,
-    gender: state.gender,
-    price_range: state.price_range,
-    color: state.color,
-    location: state.location,
-    group: state.group,
-    heading: state.heading,
+    ...searchFiltersOf(state),
     currency,
     l: state.l,
     p: state.p,

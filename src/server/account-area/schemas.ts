@@ -6,7 +6,7 @@ import { MAX_PAGE, SEARCH_START_PAGE } from '../../lib/catalog/inventory-query-r
 import { DEFAULT_CURRENCY } from '../../lib/config/storefront.ts';
 import { one, querySchema, wholeNumber } from '../http/query-schema.ts';
 
-function currencyParam() {
+export function currencyParam() {
   return one()
     .refine((code) => code === undefined || /^[A-Za-z]{3}$/.test(code), 'must be a three-letter currency code.')
     .transform((code) => (code ?? DEFAULT_CURRENCY.code).toUpperCase());

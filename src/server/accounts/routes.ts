@@ -1,7 +1,6 @@
 /** The accounts area of the built-in API (spec sections 4 and 7, issue 6). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { devRoutes } from './dev.routes.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
@@ -13,5 +12,4 @@ export const accountsRoutes = new Hono<AppEnv>()
   .route('/', registrationRoutes)
   .route('/', passwordRoutes)
   .route('/', profileRoutes)
-  .route('/', socialRoutes)
-  .route('/', devRoutes);
+  .route('/', socialRoutes);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../../lib/accounts/email.ts';
 import { FULL_NAME_MAX_LENGTH, normalizeMobile } from '../../lib/accounts/validation.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SOCIAL_PROVIDERS } from '../../lib/contract/users.ts';
+import { ALERT_FREQUENCIES } from '../../lib/contract/saved-searches.ts';
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -122,6 +123,7 @@ export const profilePatchBody = z
       gender: z.enum(['M', 'W'], { error: "Gender must be 'M' or 'W'." }).nullable().optional(),
       date_of_birth: isoDate.nullable().optional(),
       newsletter: z.boolean({ error: 'Newsletter must be true or false.' }).optional(),
+      alerts: z.enum(ALERT_FREQUENCIES, { error: `Alerts must be one of: ${ALERT_FREQUENCIES.join(', ')}.` }).optional(),
     },
     { error: bodyError },
   )

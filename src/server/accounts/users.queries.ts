@@ -1,5 +1,6 @@
 /** D1 queries of the accounts area. */
 import type { GenderId } from '../../lib/contract/settings.ts';
+import type { AlertFrequency } from '../../lib/contract/saved-searches.ts';
 import type { CurrentUser, ProfilePatch, SocialProvider } from '../../lib/contract/users.ts';
 
 export interface UserRow {
@@ -12,6 +13,8 @@ export interface UserRow {
   gender: GenderId | null;
   date_of_birth: string | null;
   newsletter: number;
+  /** Migration 0043: how often the alert digest is mailed. */
+  alert_frequency: AlertFrequency;
   password_hash: string | null;
   activated_at: number | null;
   created_at: number;
@@ -102,13 +105,16 @@ const PATCHABLE: ReadonlyArray<keyof ProfilePatch> = [
   'newsletter',
 ];
 
+/** Profile fields whose column has another name. */
+const COLUMN_OF: Partial<Record<keyof ProfilePatch, string>> = { alerts: 'alert_frequency' };
+
 export async function updateProfile(db: D1Database, userId: number, patch: ProfilePatch): Promise<void> {
   const columns: string[] = [];
   const values: (string | number | null)[] = [];
-  for (const key of PATCHABLE) {
+  for (const key of [...PATCHABLE, 'alerts'] as const) {
     const value = patch[key];
     if (value === undefined) continue;
-    columns.push(`${key} = ?`);
+    columns.push(`${COLUMN_OF[key] ?? key} = ?`);
     values.push(typeof value === 'boolean' ? Number(value) : value);
   }
   if (columns.length === 0) return;
@@ -149,6 +155,7 @@ export function toCurrentUser(row: UserRow, providers: SocialProvider[]): Curren
     gender: row.gender,
     date_of_birth: row.date_of_birth,
     newsletter: row.newsletter === 1,
+    alerts: row.alert_frequency,
     has_password: row.password_hash !== null,
     providers,
     created_at: new Date(row.created_at * 1000).toISOString(),

@@ -20,6 +20,7 @@ import {
   MAX_PAGE_SIZE,
   MAX_PRODUCT_TEXT,
   NAMED_BRANDS,
+  readIds,
   OTHERS_BRAND,
   SEARCH_PAGE_SIZE,
   SEARCH_START_PAGE,
@@ -60,6 +61,8 @@ export interface InventoryFilter {
   priceRanges: { min: number; max: number | null }[];
   dealOnly: boolean;
   availableOnly: boolean;
+  /** ids= (GET /v2/inventories only): just these items, answered in this order; empty is no filter. */
+  ids: number[];
 }
 
 export interface CurrencyChoice {
@@ -80,7 +83,7 @@ const MAX_TERMS = 8;
 
 export const EMPTY_FILTER: InventoryFilter = {
   text: null, brandIds: [], categoryIds: [], genders: [], colors: [], storeIds: [], priceRanges: [],
-  dealOnly: false, availableOnly: false,
+  dealOnly: false, availableOnly: false, ids: [],
 };
 
 /**
@@ -94,6 +97,23 @@ export function ftsQuery(text: string): string | null {
 }
 
 type Ctx = z.RefinementCtx;
+
+/**
+ * A schema built once per reference data, not once per request: the reference is one object for as
+ * long as an isolate keeps it (reference.queries.ts), and building a schema costs about a millisecond
+ * where parsing with it costs some microseconds. Schemas hold no state between parses.
+ */
+export function perReference<T>(build: (ref: CatalogReference) => T): (ref: CatalogReference) => T {
+  const built = new WeakMap<CatalogReference, T>();
+  return (ref) => {
+    let schema = built.get(ref);
+    if (schema === undefined) {
+      schema = build(ref);
+      built.set(ref, schema);
+    }
+    return schema;
+  };
+}
 
 function refuse(ctx: Ctx, message: string): never {
   ctx.addIssue({ code: 'custom', message });
@@ -180,8 +200,9 @@ function locationsParam(ref: CatalogReference) {
 }
 
 const sortParam = () =>
-  one().transform((value, ctx): InventorySort => {
-    if (value === undefined) return DEFAULT_SORT;
+  // Absent stays undefined (the callers default it to DEFAULT_SORT), so ids= can tell it was not given.
+  one().transform((value, ctx): InventorySort | undefined => {
+    if (value === undefined) return undefined;
     return isSort(value) ? value : refuse(ctx, `Unknown sort '${value}'. Use one of: ${SORTS.join(', ')}.`);
   });
 
@@ -217,24 +238,36 @@ function toFilter(fields: FilterFields): InventoryFilter {
     priceRanges: fields.price_range,
     dealOnly: fields.deal,
     availableOnly: false,
+    ids: [],
   };
 }
 
+/** ?ids=: the shared rule (readIds); the list keeps the order given. */
+function idsParam() {
+  return z.array(z.string()).optional().transform((values, ctx) => {
+    const reading = readIds(values ?? []);
+    return reading.ok ? reading.ids : refuse(ctx, reading.message);
+  });
+}
+
 /** GET /v2/inventories: every parameter of INVENTORY_PARAMS, and no other. */
-export function inventorySearchQuery(ref: CatalogReference) {
-  return querySchema({
+export const inventorySearchQuery = perReference((ref: CatalogReference) =>
+  querySchema({
     ...filterShape(ref),
     currency: currencyParam(ref),
     l: wholeNumber(1, MAX_PAGE_SIZE),
     p: wholeNumber(SEARCH_START_PAGE, MAX_PAGE),
+    ids: idsParam(),
+  }).superRefine((fields, ctx) => {
+    // The order of ids= is the answer's order; another order would contradict it.
+    if (fields.ids.length && fields.sort !== undefined) ctx.addIssue({ code: 'custom', path: ['sort'], message: 'cannot be combined with ids (the answer keeps the order of ids).' });
   }).transform((fields): InventorySearch => ({
-    filter: toFilter(fields),
-    sort: fields.sort,
+    filter: { ...toFilter(fields), ids: fields.ids },
+    sort: fields.sort ?? DEFAULT_SORT,
     currency: fields.currency,
     limit: fields.l ?? SEARCH_PAGE_SIZE,
     page: fields.p ?? SEARCH_START_PAGE,
-  }));
-}
+  })));
 
 /** GET /v2/inventories outside a route (the benchmark): a refusal throws CatalogQueryError. */
 export function readInventorySearch(raw: RawQuery, ref: CatalogReference): InventorySearch {
@@ -256,9 +289,21 @@ export function parseGroupQuery(query: string): RawQuery {
   return raw;
 }
 
+/**
+ * The filter and sort parameters of GET /v2/inventories (no currency or page), read by the same rules:
+ * the home groups' stored queries and saved searches (src/server/saved-searches).
+ */
+export const filterQuery = perReference((ref: CatalogReference) =>
+  querySchema(filterShape(ref)).transform((fields) => ({ filter: toFilter(fields), sort: fields.sort ?? DEFAULT_SORT })));
+
+/** Filter parameters read outside a route: a refusal throws CatalogQueryError naming the parameter. */
+export function readFilterQuery(raw: RawQuery, ref: CatalogReference): { filter: InventoryFilter; sort: InventorySort } {
+  const parsed = filterQuery(ref).safeParse(raw);
+  if (!parsed.success) throw new CatalogQueryError(describeIssues(parsed.error));
+  return parsed.data;
+}
+
 /** A home group's query read as a search: the same filter and sort parameters as GET /v2/inventories. */
 export function readGroupQuery(query: string, ref: CatalogReference): { filter: InventoryFilter; sort: InventorySort } {
-  const parsed = querySchema(filterShape(ref)).safeParse(parseGroupQuery(query));
-  if (!parsed.success) throw new CatalogQueryError(describeIssues(parsed.error));
-  return { filter: toFilter(parsed.data), sort: parsed.data.sort };
+  return readFilterQuery(parseGroupQuery(query), ref);
 }

@@ -35,6 +35,40 @@ const ORDER_BY: Readonly<Record<InventorySort, string>> = {
 const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
 
 /**
+ * ORDER BY of a list: ids= answers in the order of its ids (their place in the list, then the id, a
+ * total order), other lists by their sort. `column` is the id column of the query's row source.
+ */
+function orderOf(filter: InventoryFilter, sort: InventorySort, column: string): SqlQuery {
+  if (!filter.ids.length) return { sql: ORDER_BY[sort], params: [] };
+  return {
+    sql: `CASE ${column} ${filter.ids.map(() => 'WHEN ? THEN ?').join(' ')} END, ${column}`,
+    params: filter.ids.flatMap((id, place) => [id, place]),
+  };
+}
+
+export type PriceRange = InventoryFilter['priceRanges'][number];
+
+/**
+ * The chosen price ranges as the fewest disjoint ranges, lowest first: ranges that touch or overlap
+ * (min inclusive, max exclusive, so [3000, 7500) and [7500, 15000) are [3000, 15000)) become one. The
+ * same prices match; one range is one step through a price index, read in price order, where an OR
+ * of ranges is a multi-index OR followed by a sort.
+ */
+export function mergePriceRanges(ranges: readonly PriceRange[]): PriceRange[] {
+  const sorted = [...ranges].sort((a, b) => a.min - b.min);
+  const merged: PriceRange[] = [];
+  for (const range of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && (last.max === null || range.min <= last.max)) {
+      if (last.max !== null && (range.max === null || range.max > last.max)) last.max = range.max;
+      continue;
+    }
+    merged.push({ min: range.min, max: range.max });
+  }
+  return merged;
+}
+
+/**
  * WHERE clause (without the keyword; '1' when there is no filter) and its parameters, for every
  * filter except the text, which the callers join in from the FTS5 table (alias f).
  */
@@ -46,13 +80,14 @@ export function filterWhere(filter: InventoryFilter, nowSeconds: number): SqlQue
     terms.push(values.length === 1 ? `${column} = ?` : `${column} IN (${placeholders(values.length)})`);
     params.push(...values);
   };
+  inList('i.id', filter.ids);
   inList('i.brand_id', filter.brandIds);
   inList('i.category_id', filter.categoryIds);
   inList('i.gender', filter.genders);
   inList('i.color', filter.colors);
   inList('i.store_id', filter.storeIds);
   if (filter.priceRanges.length) {
-    const ranges = filter.priceRanges.map((range) => {
+    const ranges = mergePriceRanges(filter.priceRanges).map((range) => {
       params.push(range.min);
       if (range.max === null) return 'i.selling_price >= ?';
       params.push(range.max);
@@ -74,46 +109,86 @@ export function filterWhere(filter: InventoryFilter, nowSeconds: number): SqlQue
 const FTS_MATCH = 'inventories_fts MATCH ?';
 
 /**
+ * ' WHERE …' for a filter, or nothing when there is none: SQLite counts a whole table from its
+ * b-tree pages' cell counts (no row is visited) only for a count with no WHERE clause at all.
+ */
+const whereClause = (where: SqlQuery): string => (where.sql === '1' ? '' : ` WHERE ${where.sql}`);
+
+/**
  * The ids of one page, in order. A text search walks the FTS5 index newest first (its rowid is the
  * inventory id), joining each hit to its row only to check the other filters, and stops at the page.
  */
 export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
   const where = filterWhere(filter, nowSeconds);
   if (filter.text === null) {
+    const order = orderOf(filter, sort, 'i.id');
     return {
-      sql: `SELECT i.id FROM inventories i WHERE ${where.sql} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`,
-      params: [...where.params, limit, offset],
+      sql: `SELECT i.id FROM inventories i${whereClause(where)} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+      params: [...where.params, ...order.params, limit, offset],
     };
   }
-  const order = sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort];
+  const order = filter.ids.length ? orderOf(filter, sort, 'i.id') : { sql: sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort], params: [] };
   const from = where.sql === '1' && sort === 'newest'
     ? `inventories_fts f WHERE ${FTS_MATCH}`
     : `inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`;
-  return { sql: `SELECT f.rowid AS id FROM ${from} ORDER BY ${order} LIMIT ? OFFSET ?`, params: [filter.text, ...where.params, limit, offset] };
+  return {
+    sql: `SELECT f.rowid AS id FROM ${from} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    params: [filter.text, ...where.params, ...order.params, limit, offset],
+  };
 }
 
 /** One page of cards, in order: the page's ids first, then only those rows joined to the wide data. */
 export function pageQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
   const ids = pageIdsQuery(filter, sort, limit, offset, nowSeconds);
-  const order = ORDER_BY[sort];
+  const order = orderOf(filter, sort, 'i.id');
   return {
     sql: `SELECT ${CARD_COLUMNS}
   FROM inventories i
   ${CARD_JOINS}
   WHERE i.id IN (${ids.sql})
-  ORDER BY ${order}`,
-    params: ids.params,
+  ORDER BY ${order.sql}`,
+    params: [...ids.params, ...order.params],
   };
 }
 
 export function countQuery(filter: InventoryFilter, nowSeconds: number): SqlQuery {
   const where = filterWhere(filter, nowSeconds);
-  if (filter.text === null) return { sql: `SELECT count(*) AS total FROM inventories i WHERE ${where.sql}`, params: where.params };
+  if (filter.text === null) return { sql: `SELECT count(*) AS total FROM inventories i${whereClause(where)}`, params: where.params };
   if (where.sql === '1') return { sql: `SELECT count(*) AS total FROM inventories_fts WHERE ${FTS_MATCH}`, params: [filter.text] };
   return {
     sql: `SELECT count(*) AS total FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`,
     params: [filter.text, ...where.params],
   };
+}
+
+/**
+ * The ids of available pieces matching a filter that were listed after an inventory id (ids are
+ * assigned at listing, so this is 'new since'), newest first, at most `limit`: a saved search's new
+ * matches. 'id > ?' is a range on the primary key, or on whichever filter index the planner takes
+ * (every index carries the id); a text search passes it to FTS5 as a rowid bound.
+ */
+function newMatchIdsQuery(filter: InventoryFilter, afterId: number, limit: number, nowSeconds: number, ordered: boolean): SqlQuery {
+  const where = filterWhere({ ...filter, availableOnly: true }, nowSeconds);
+  const order = ordered ? ' ORDER BY id DESC' : '';
+  if (filter.text === null) {
+    return { sql: `SELECT i.id AS id FROM inventories i WHERE i.id > ? AND ${where.sql}${order} LIMIT ?`, params: [afterId, ...where.params, limit] };
+  }
+  return {
+    sql: `SELECT f.rowid AS id FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND f.rowid > ? AND ${where.sql}${order} LIMIT ?`,
+    params: [filter.text, afterId, ...where.params, limit],
+  };
+}
+
+/** How many new matches there are, counting no further than `cap` (the work stays bounded however many there are). */
+export function newMatchesCountQuery(filter: InventoryFilter, afterId: number, cap: number, nowSeconds: number): SqlQuery {
+  const ids = newMatchIdsQuery(filter, afterId, cap, nowSeconds, false);
+  return { sql: `SELECT count(*) AS total FROM (${ids.sql})`, params: ids.params };
+}
+
+/** The newest `limit` new matches as cards (the alert digest), with the highest new id first. */
+export function newMatchesQuery(filter: InventoryFilter, afterId: number, limit: number, nowSeconds: number): SqlQuery {
+  const ids = newMatchIdsQuery(filter, afterId, limit, nowSeconds, true);
+  return { sql: `SELECT ${CARD_COLUMNS} FROM inventories i ${CARD_JOINS} WHERE i.id IN (${ids.sql}) ORDER BY i.id DESC`, params: ids.params };
 }
 
 export const DETAIL_QUERY = `SELECT ${CARD_COLUMNS},

@@ -15,7 +15,7 @@ import {
   searchInventories,
 } from './catalog.queries.ts';
 import { CACHE_CONTROL, cachedJson } from './http-cache.ts';
-import { currencyParam, inventorySearchQuery, storeCountryParam, type CatalogReference } from './inventory-query.ts';
+import { currencyParam, inventorySearchQuery, perReference, storeCountryParam, type CatalogReference } from './inventory-query.ts';
 import { loadCatalogReference } from './reference.queries.ts';
 import { readDb } from '../public-reads/read-db.ts';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ const inventoryId = z.string().transform((value, ctx) => {
   return id;
 });
 
-const deliveryRatesQuery = (ref: CatalogReference) =>
+const deliveryRatesQuery = perReference((ref: CatalogReference) =>
   querySchema({
     country: one().transform((value, ctx) => {
       const country = value?.toUpperCase() ?? null;
@@ -51,13 +51,17 @@ const deliveryRatesQuery = (ref: CatalogReference) =>
       return category ?? null;
     }),
     currency: currencyParam(ref),
-  });
+  }));
+
+const homeQuery = perReference((ref) => querySchema({ currency: currencyParam(ref), country: storeCountryParam(ref) }));
+const currencyQuery = perReference((ref) => querySchema({ currency: currencyParam(ref) }));
+const recommendationQuery = perReference((ref) => querySchema({ currency: currencyParam(ref), l: wholeNumber(1, MAX_RECOMMENDATIONS) }));
 
 /** The catalog calls of spec section 7; paths as the spec gives them (the /api prefix is stripped). */
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/v3/home', async (c) => {
     const ref = await loadCatalogReference(c.env.DB);
-    const { currency, country } = readQuery(c, querySchema({ currency: currencyParam(ref), country: storeCountryParam(ref) }));
+    const { currency, country } = readQuery(c, homeQuery(ref));
     const body: DataResponse<ProductGroup[]> = { data: await loadHomeGroups(readDb(c), ref, currency, country) };
     return cachedJson(c, body, CACHE_CONTROL.catalog);
   })
@@ -70,7 +74,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/v2/inventories/:id', async (c) => {
     const id = readParam(c, 'id', inventoryId);
     const ref = await loadCatalogReference(c.env.DB);
-    const { currency } = readQuery(c, querySchema({ currency: currencyParam(ref) }));
+    const { currency } = readQuery(c, currencyQuery(ref));
     const detail = await loadDetail(readDb(c), id, currency);
     if (!detail) throw notFound(`Item ${id} was not found.`);
     const body: DataResponse<ProductDetail> = { data: detail };
@@ -79,7 +83,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/v1/inventories/:id/recommendation', async (c) => {
     const id = readParam(c, 'id', inventoryId);
     const ref = await loadCatalogReference(c.env.DB);
-    const { currency, l } = readQuery(c, querySchema({ currency: currencyParam(ref), l: wholeNumber(1, MAX_RECOMMENDATIONS) }));
+    const { currency, l } = readQuery(c, recommendationQuery(ref));
     const cards = await loadRecommendations(readDb(c), id, l ?? DEFAULT_RECOMMENDATIONS, currency);
     if (!cards) throw notFound(`Item ${id} was not found.`);
     const body: ProductListResponse = { data: cards, total_count: cards.length };

@@ -3,15 +3,18 @@
  * tags and its visible section, injected with HTMLRewriter, so the first paint needs no API round
  * trip and crawlers read the product without running scripts.
  */
-import { apiApp } from '../app.ts';
 import type { Env } from '../env.ts';
-import { joinUpstream } from '../proxy/upstream.ts';
-import type { ProductDetail } from '../../lib/contract/catalog.ts';
+import { beforeDeadline, edgeApiGet, type EdgeContext } from './edge-api.ts';
+import type { DeliveryRate, ProductDetail } from '../../lib/contract/catalog.ts';
 import type { DataResponse } from '../../lib/contract/settings.ts';
-import { DEFAULT_CURRENCY, STORE_NAME } from '../../lib/config/storefront.ts';
+import { STORE_NAME } from '../../lib/config/storefront.ts';
+import { readShopperPrefs, type ShopperPrefs } from '../../lib/config/shopper-prefs-cookie.ts';
 import { escapeHtml, jsonForScript } from '../../lib/catalog/html.ts';
+import { priceSymbol } from '../../lib/catalog/price-symbol.ts';
+import { IMAGE_SIZES, preloadLink, type ImageResizing } from '../../lib/catalog/image-sources.ts';
 import { productSeo } from '../../lib/catalog/product-seo.ts';
-import { renderProductSection } from '../../lib/catalog/product-view.ts';
+import { renderDeliverySection, renderProductSection } from '../../lib/catalog/product-view.ts';
+import { CACHE_STATUS_HEADER } from '../public-reads/edge-cache.ts';
 
 /** Element id of the JSON the product page script starts from. */
 export const PRODUCT_DATA_ID = 'product-data';
@@ -23,65 +26,55 @@ export const ITEM_NOT_FOUND_PATH = '/item-not-found';
  */
 export const EDGE_PRODUCT_BUDGET_MS = 3_000;
 
-export type EdgeProduct = { kind: 'found'; product: ProductDetail } | { kind: 'missing' } | { kind: 'unavailable' };
-
-export interface EdgeContext {
-  waitUntil: (promise: Promise<unknown>) => void;
-  passThroughOnException: () => void;
+export interface EdgeFound {
+  kind: 'found';
+  product: ProductDetail;
+  /** The shopper's currency and location the page is rendered in. */
+  prefs: ShopperPrefs;
+  /** Delivery rates for prefs.location ([] for 'View all'); null when the page script must load them. */
+  delivery: DeliveryRate[] | null;
+  /** The public-read cache's answer for the product (HIT, STALE, MISS), when it was asked. */
+  cacheStatus: string | null;
 }
 
-// A real backend (API_ORIGIN) wants a bearer token on every call; the edge logs in as a guest once
-// per isolate, as the spec's client does, and again if the token is refused.
-let upstreamToken: Promise<string> | null = null;
+export type { EdgeContext };
 
-/** `promise`, or the signal's reason once it aborts: a login shared with another request cannot outlast this one's budget. */
-function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
+export type EdgeProduct = EdgeFound | { kind: 'missing' } | { kind: 'unavailable' };
 
-async function upstreamGuestToken(origin: string, signal: AbortSignal): Promise<string> {
-  const answer = await fetch(joinUpstream(origin, '/login-guest'), {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ uuid: crypto.randomUUID() }),
-    signal,
-  });
-  if (!answer.ok) throw new Error(`guest login answered ${answer.status}`);
-  const body: unknown = await answer.json();
-  const token = typeof body === 'object' && body !== null ? (body as { access_token?: unknown }).access_token : undefined;
-  if (typeof token !== 'string' || !token) throw new Error('guest login answered no access_token');
-  return token;
-}
-
-async function upstreamGet(origin: string, path: string, search: string, signal: AbortSignal): Promise<Response> {
-  const url = joinUpstream(origin, path, search);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    upstreamToken ??= upstreamGuestToken(origin, signal).catch((error: unknown) => {
-      upstreamToken = null;
-      throw error;
-    });
-    const token = await beforeDeadline(upstreamToken, signal);
-    const answer = await beforeDeadline(
-      fetch(url, {
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-        signal,
-      }),
-      signal,
-    );
-    if (answer.status !== 401 || attempt > 0) return answer;
-    upstreamToken = null;
+/**
+ * The delivery rates for the shopper's location and currency, so the page arrives with them; null
+ * when they cannot be had in time (the page script then loads them, as it always did).
+ */
+async function fetchDeliveryAtEdge(
+  product: ProductDetail,
+  prefs: ShopperPrefs,
+  request: Request,
+  env: Env,
+  ctx: EdgeContext,
+  deadline: AbortSignal,
+): Promise<DeliveryRate[] | null> {
+  if (!prefs.location.country_code) return [];
+  const search = `?${new URLSearchParams({ country: prefs.location.country_code, category: String(product.category.id), currency: prefs.currency.code })}`;
+  try {
+    const answer = await edgeApiGet('/v2/delivery-rates', search, request, env, ctx, deadline);
+    if (!answer.ok) {
+      void answer.body?.cancel();
+      return null;
+    }
+    const body = (await beforeDeadline(answer.json(), deadline)) as DataResponse<DeliveryRate[]>;
+    return Array.isArray(body.data) ? body.data : null;
+  } catch (error) {
+    console.error('edge delivery rates fetch failed', product.id, error);
+    return null;
   }
-  throw new Error('unreachable');
 }
 
 /**
- * GET /v2/inventories/{id} in the store's default currency: in-process, or from API_ORIGIN when set.
- * Everything (login, fetch, reading the answer) shares one budget of EDGE_PRODUCT_BUDGET_MS.
+ * GET /v2/inventories/{id} in the shopper's currency (the shopper_prefs cookie, validated; the
+ * store's default without one), and the delivery rates for the shopper's location. In-process, or
+ * from API_ORIGIN when set. Everything (login, fetches, reading the answers) shares one budget of
+ * EDGE_PRODUCT_BUDGET_MS. In-process reads go through the public-read cache, whose key holds the
+ * currency and location as parameters: each choice has its own entry.
  */
 export async function fetchProductAtEdge(
   id: string,
@@ -90,24 +83,20 @@ export async function fetchProductAtEdge(
   ctx: EdgeContext,
   budgetMs = EDGE_PRODUCT_BUDGET_MS,
 ): Promise<EdgeProduct> {
+  const prefs = readShopperPrefs(request.headers.get('Cookie'));
   const path = `/v2/inventories/${encodeURIComponent(id)}`;
-  const search = `?currency=${DEFAULT_CURRENCY.code}`;
+  const search = `?currency=${encodeURIComponent(prefs.currency.code)}`;
   const deadline = AbortSignal.timeout(budgetMs);
   try {
-    const inProcess = () =>
-      apiApp.fetch(new Request(new URL(`${path}${search}`, request.url), { headers: { Accept: 'application/json' } }), env, {
-        waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
-        passThroughOnException: () => ctx.passThroughOnException(),
-        props: {},
-      });
-    const answer = env.API_ORIGIN
-      ? await upstreamGet(env.API_ORIGIN, path, search, deadline)
-      : await beforeDeadline(Promise.resolve(inProcess()), deadline);
+    const answer = await edgeApiGet(path, search, request, env, ctx, deadline);
     // 400 is an id the API cannot read (zero, too long): no such item either.
     if (answer.status === 404 || answer.status === 400) return { kind: 'missing' };
     if (!answer.ok) return { kind: 'unavailable' };
     const body = (await beforeDeadline(answer.json(), deadline)) as DataResponse<ProductDetail>;
-    return body.data && typeof body.data.id === 'number' ? { kind: 'found', product: body.data } : { kind: 'unavailable' };
+    if (!body.data || typeof body.data.id !== 'number') return { kind: 'unavailable' };
+    const product = body.data;
+    const delivery = await fetchDeliveryAtEdge(product, prefs, request, env, ctx, deadline);
+    return { kind: 'found', product, prefs, delivery, cacheStatus: answer.headers.get(CACHE_STATUS_HEADER) };
   } catch (error) {
     console.error('edge product fetch failed', id, error);
     return { kind: 'unavailable' };
@@ -122,8 +111,19 @@ function setContent(content: string): HTMLRewriterElementContentHandlers {
   };
 }
 
-/** The shell with the product injected: head tags, data for the page script, and the visible section. */
-export function renderProductPage(shell: Response, product: ProductDetail, origin: string, now: number): Response {
+/**
+ * The shell with the product injected: head tags, data for the page script, and the visible section,
+ * priced in the shopper's currency, with the delivery rates for the shopper's location when known.
+ */
+export function renderProductPage(
+  shell: Response,
+  product: ProductDetail,
+  origin: string,
+  now: number,
+  view: { prefs?: ShopperPrefs; delivery?: DeliveryRate[] | null; cacheStatus?: string | null; resizing?: ImageResizing } = {},
+): Response {
+  const resizing = view.resizing ?? null;
+  const prefs = view.prefs ?? readShopperPrefs(null);
   const seo = productSeo(product, origin, now);
   const fullTitle = `${seo.title} | ${STORE_NAME}`;
   const canonical = new URL(seo.canonicalPath, origin).toString();
@@ -136,7 +136,8 @@ export function renderProductPage(shell: Response, product: ProductDetail, origi
     `<script type="application/ld+json">${jsonForScript(seo.jsonLd)}</script>`,
     `<script type="application/json" id="${PRODUCT_DATA_ID}">${jsonForScript(product)}</script>`,
   ].join('');
-  const section = renderProductSection(product, { now, symbol: DEFAULT_CURRENCY.symbol });
+  const delivery = view.delivery ? renderDeliverySection(view.delivery, prefs) : null;
+  const section = renderProductSection(product, { now, symbol: priceSymbol(product.currency, prefs.currency), resizing, ...(delivery ? { delivery } : {}) });
 
   const rewritten = new HTMLRewriter()
     .on('title', {
@@ -169,9 +170,15 @@ export function renderProductPage(shell: Response, product: ProductDetail, origi
   const headers = new Headers(rewritten.headers);
   for (const name of ['content-length', 'etag', 'last-modified']) headers.delete(name);
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  headers.set('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+  // The page depends on the shopper_prefs cookie: no shared cache may keep it (and no Vary: Cookie,
+  // which shared caches key badly). The data under it is cached at the edge, keyed on the currency
+  // and location explicitly (the public-read cache); the browser asks again each time.
+  headers.set('Cache-Control', 'private, no-cache');
+  headers.delete('Vary');
+  if (view.cacheStatus) headers.set(CACHE_STATUS_HEADER, view.cacheStatus);
+  // The first image, preloaded with the same choice of file its <picture> makes.
   const firstImage = product.assets[0]?.large_url;
-  if (firstImage) headers.append('Link', `<${firstImage}>; rel=preload; as=image; fetchpriority=high`);
+  if (firstImage) headers.append('Link', preloadLink(firstImage, IMAGE_SIZES.gallery, resizing));
   return new Response(rewritten.body, { status: 200, headers });
 }
 

@@ -1,16 +1,20 @@
 import { publicOrigin, type Env } from '../env.ts';
 import { errorBody } from '../http/errors.ts';
+import { imageResizingSetting } from '../../lib/catalog/image-sources.ts';
 import { MALFORMED, matchPageRoute, shellPath } from './page-routes.ts';
 import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './product-page.ts';
+import { fetchSearchAtEdge, renderSearchPage, SEARCH_PATH } from './search-page.ts';
 
 /**
  * Dynamic page routes (product, recommended, order, consignment) answer with their pre-rendered
- * shell; product pages also get the product rendered in (product-page.ts).
+ * shell; product pages also get the product rendered in (product-page.ts), and /search its first
+ * page of results (search-page.ts).
  * Everything else goes on to the static assets and the other functions.
  * public/_routes.json limits which paths invoke functions at all.
  */
 export const servePageRoutes: PagesFunction<Env> = async (context) => {
   const url = new URL(context.request.url);
+  if (url.pathname === SEARCH_PATH && context.request.method === 'GET') return serveSearchPage(context, url);
   const match = matchPageRoute(url.pathname);
   if (!match) return apiAnswersJson(url, await context.next());
   if (match === MALFORMED) return notFoundPage(context.env.ASSETS, url);
@@ -20,13 +24,27 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
     const [shell, found] = await Promise.all([shellRequest, fetchProductAtEdge(match.params['id'], context.request, context.env, context)]);
     if (found.kind === 'missing') return itemNotFoundRedirect();
     // The API being down is not the shopper's fault: the shell loads and the page script retries.
-    if (found.kind === 'found' && shell.ok) return renderProductPage(shell, found.product, publicOrigin(context.env, context.request), Date.now());
+    if (found.kind === 'found' && shell.ok) return renderProductPage(shell, found.product, publicOrigin(context.env, context.request), Date.now(), {
+        ...found,
+        resizing: imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING),
+      });
     return new Response(shell.body, { status: shell.status, headers: shell.headers });
   }
 
   const shell = await shellRequest;
   return new Response(shell.body, { status: shell.status, headers: shell.headers });
 };
+
+/**
+ * /search with its first page rendered in; the page as built (the island then loads the results)
+ * when the catalog could not answer in time or the built page is not there.
+ */
+async function serveSearchPage(context: EventContext<Env, string, Record<string, unknown>>, url: URL): Promise<Response> {
+  const [page, found] = await Promise.all([context.next(), fetchSearchAtEdge(url, context.request, context.env, context, Date.now())]);
+  const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
+  if (!found || page.status !== 200 || !isHtml) return page;
+  return renderSearchPage(page, found, imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING));
+}
 
 /** The site's own 404 page, with a 404 status (the asset server answers it 200 when asked by name). */
 export async function notFoundPage(assets: Env['ASSETS'], url: URL): Promise<Response> {

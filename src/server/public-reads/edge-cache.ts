@@ -11,6 +11,8 @@
  * Every read of the request goes through one D1 session (read-db.ts); its bookmark is answered in
  * x-d1-bookmark. The cache never makes a call fail: when it or the version read fails, the call runs
  * uncached.
+ * In front of the cache, each isolate remembers the fresh answers it stored or found (memory-cache.ts):
+ * same keys, same fresh time, so it answers exactly what the cache would, without the lookup.
  */
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
@@ -19,6 +21,7 @@ import type { Env } from '../env.ts';
 import { isLoopbackRequest } from '../env.ts';
 import { matchesEtag } from '../catalog/http-cache.ts';
 import { catalogVersion, versionMemoMs } from './catalog-version.queries.ts';
+import { MemoryCache, type RememberedAnswer } from './memory-cache.ts';
 import { isPublicRead } from './public-reads.ts';
 import { BOOKMARK_HEADER, bookmarkOf, openReadSession, sessionAsDatabase } from './read-db.ts';
 
@@ -30,6 +33,8 @@ export const STALE_LIMIT_S = 300;
 export const CACHE_STATUS_HEADER = 'x-edge-cache';
 
 const STORED_AT = 'x-edge-stored-at';
+/** This isolate's fresh answers, by cache key. */
+const memory = new MemoryCache();
 const CLIENT_CACHE_CONTROL = 'x-edge-cache-control';
 const KEY_PATH = '/__public-read/';
 
@@ -81,7 +86,20 @@ async function store(key: string, res: Response, now = Date.now()): Promise<void
   headers.set('Cache-Control', `public, max-age=${STALE_LIMIT_S}`);
   headers.set(STORED_AT, String(now));
   for (const name of [BOOKMARK_HEADER, CACHE_STATUS_HEADER, 'Vary']) headers.delete(name);
-  await caches.default.put(key, new Response(await res.arrayBuffer(), { status: 200, headers }));
+  const body = await res.arrayBuffer();
+  await caches.default.put(key, new Response(body, { status: 200, headers }));
+  // Remembered only once the cache holds it: memory never answers what the cache would not.
+  memory.put(key, { headers: [...headers], body, storedAt: now });
+}
+
+function storedAtOf(stored: Response): number {
+  return Number(stored.headers.get(STORED_AT) ?? 0);
+}
+
+/** A stored answer as the cache returns it, from what this isolate remembered. */
+function rememberedResponse(answer: RememberedAnswer): Response {
+  // Each answer gets its own copy: a Response may hand its body to the runtime.
+  return new Response(answer.body.slice(0), { status: 200, headers: answer.headers });
 }
 
 function fromCache(hit: Response, ifNoneMatch: string | undefined, status: 'HIT' | 'STALE', ageMs: number): Response {
@@ -145,6 +163,10 @@ export function publicReadCache(refetch: Refetch) {
     const local = !isRefresh && wantsFresh(c.req.raw);
     const bypass = isRefresh || local;
     if (key && !bypass) {
+      const remembered = memory.get(key, Date.now(), FRESH_MS);
+      if (remembered) {
+        return withBookmark(fromCache(rememberedResponse(remembered), c.req.header('If-None-Match'), 'HIT', Date.now() - remembered.storedAt));
+      }
       let hit: Response | undefined;
       try {
         hit = await caches.default.match(key);
@@ -152,8 +174,13 @@ export function publicReadCache(refetch: Refetch) {
         console.error('edge cache lookup failed', error);
       }
       if (hit) {
-        const age = Date.now() - Number(hit.headers.get(STORED_AT) ?? 0);
+        const age = Date.now() - storedAtOf(hit);
         const stale = !(age < FRESH_MS);
+        if (!stale) {
+          const answer: RememberedAnswer = { headers: [...hit.headers], body: await hit.arrayBuffer(), storedAt: storedAtOf(hit) };
+          memory.put(key, answer);
+          hit = rememberedResponse(answer);
+        }
         const cachedKey = key;
         if (stale) await afterAnswer(c, 'edge cache refresh', () => refresh(c, refetch, cachedKey));
         return withBookmark(fromCache(hit, c.req.header('If-None-Match'), stale ? 'STALE' : 'HIT', age));

@@ -5,7 +5,7 @@
  * are laid out around it so that active, future and expired deals exist whenever it is seeded.
  */
 import type { ConditionGrade, ProductAsset } from '../../lib/contract/catalog.ts';
-import { productAssets } from '../catalog/images/image-urls.ts';
+import { seededProductAssets } from '../catalog/images/image-urls.ts';
 import type { ProductShape } from '../catalog/images/shapes.ts';
 import { BRAND_WEIGHTS, MODEL_LINES, type ColorId, type ModelLine } from './catalog-lines.ts';
 import { createRandom, hash32, type Random } from './random.ts';
@@ -361,7 +361,7 @@ export function generateItem(id: number, listedAt: number, anchor: number): Seed
     is_original_receipt: isOriginalReceipt,
     dimensions: dimensionsFor(line, size?.[0] ?? null, sizeIndex, gender, rng),
     inclusions: inclusionsFor(line, hasReceipt, rng),
-    assets: productAssets(id, line.shape, color, rng.int(2, 4)),
+    assets: seededProductAssets(id, line.shape, color, rng.int(2, 4)),
   };
 }
 
@@ -412,4 +412,11 @@ export function generateCatalog(size: number, anchor: number): SeedCatalog {
   const items: SeedItem[] = [];
   for (let id = 1; id <= size; id += 1) items.push(generateItem(id, anchor - (size - id) * step - HOUR, anchor));
   return { anchor, items, groups: [...PRODUCT_GROUPS], searchTerms: [...SEARCH_TERMS], deliveryRates: deliveryRates() };
+}
+
+/** Every photo a seeded catalog of any size can name: the first view of each line's shape in each of its colours. */
+export function seedPhotoSpecs(): { shape: ProductShape; color: ColorId; view: number }[] {
+  const seen = new Map<string, { shape: ProductShape; color: ColorId; view: number }>();
+  for (const line of MODEL_LINES) for (const color of line.colors) seen.set(`${line.shape}/${color}`, { shape: line.shape, color, view: 1 });
+  return [...seen.values()];
 }

@@ -11,6 +11,13 @@ export interface SeedStatement {
   params: SqlValue[];
 }
 
+/**
+ * Merges the full-text index into one b-tree after a bulk load: rows indexed one by one leave it in
+ * many segments, and every text search would merge their entries again (at 100,000 items the count of
+ * 'black bag' takes about 1.5x as long unmerged).
+ */
+export const OPTIMIZE_SEARCH_INDEX_SQL = "INSERT INTO inventories_fts (inventories_fts) VALUES ('optimize')";
+
 /** Empties the catalog tables. The full-text index is cleared in one go instead of row by row. */
 export const RESET_CATALOG_SQL: readonly string[] = [
   "INSERT INTO inventories_fts (inventories_fts) VALUES ('delete-all')",

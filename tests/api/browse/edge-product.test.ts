@@ -67,7 +67,7 @@ describe('fetchProductAtEdge (API_ORIGIN)', () => {
       return Response.json({ data: product });
     });
     const found = await fetchProductAtEdge('77', request, upstream, ctx);
-    expect(found).toEqual({ kind: 'found', product });
+    expect(found).toMatchObject({ kind: 'found', product, delivery: [] });
     expect(calls.map((c) => c.url)).toEqual([
       'https://backend.example/api/login-guest',
       'https://backend.example/api/v2/inventories/77?currency=SGD',
@@ -144,14 +144,17 @@ describe('renderProductPage', () => {
     const res = renderProductPage(new Response(SHELL, { headers: { 'Content-Type': 'text/html', ETag: '"shell"' } }), product, 'https://shop.example', Date.now());
     expect(res.status).toBe(200);
     expect(res.headers.get('ETag')).toBeNull();
-    expect(res.headers.get('Cache-Control')).toContain('max-age=60');
+    // Issue 12: the page follows the shopper_prefs cookie, so only the browser may keep it.
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
     const html = await res.text();
     const name = `${product.brand} Kelly &lt;/script&gt;&lt;b&gt;25&lt;/b&gt;`;
     expect(html).toContain(`<title>${name} | Reluxe</title>`);
     expect(html).not.toContain('noindex');
     expect(html).toContain(`<link rel="canonical" href="https://shop.example/product-${product.id}/kelly_script_b_25_b">`);
     expect(html).toContain('<meta property="og:type" content="product">');
-    expect(html).toContain('<meta property="og:image" content="https://shop.example/images/products/');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/shop\.example\/images\/photos\/[a-z]+\/[a-z]+\/1-1200\.webp">/);
+    // The first image is preloaded as the <picture> would choose it: the AVIF srcset.
+    expect(res.headers.get('Link')).toMatch(/^<\/images\/photos\/[a-z]+\/[a-z]+\/1-1200\.webp>; rel=preload; as=image; type="image\/avif"; imagesrcset="[^"]+1-400\.avif 400w/);
     expect(html).toContain('<h1 class="product__model">Kelly &lt;/script&gt;&lt;b&gt;25&lt;/b&gt;</h1>');
     expect(html).toContain('data-rendered="edge"');
     expect(html).not.toContain('Loading product');
@@ -163,5 +166,32 @@ describe('renderProductPage', () => {
     expect(JSON.parse(ld)).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'SGD', itemCondition: 'https://schema.org/UsedCondition' } });
     const data = /<script type="application\/json" id="product-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect((JSON.parse(data) as ProductDetail).model).toBe('Kelly </script><b>25</b>');
+  });
+});
+
+describe('renderProductPage: images of a proxied backend', () => {
+  const backendProduct = (found: ProductDetail): ProductDetail => ({
+    ...found,
+    assets: [{ id: 1, normal_thumbnail_url: 'https://backend.example/img/1-s.jpg', large_url: 'https://backend.example/img/1.jpg', width: 1000, height: 1000 }],
+  });
+
+  it.each([
+    ['off by default: the image as the backend serves it', null, false],
+    ['PUBLIC_IMAGE_RESIZING=cloudflare: resized by Cloudflare at three widths', 'cloudflare', true],
+  ] as const)('%s', async (_name, resizing, resized) => {
+    const found = await fetchProductAtEdge(String(someId), request, edgeEnv, ctx);
+    if (found.kind !== 'found') throw new Error('seeded product not found');
+    const res = renderProductPage(new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }), backendProduct(found.product), 'https://shop.example', Date.now(), { resizing });
+    const html = await res.text();
+    const slide = /<figure class="gallery__slide" data-slide="0">.*?<\/figure>/s.exec(html)?.[0] ?? '';
+    expect(slide).toContain('src="https://backend.example/img/1.jpg"');
+    expect(slide).not.toContain('<picture');
+    if (resized) {
+      expect(slide).toContain('srcset="/cdn-cgi/image/width=400,quality=80,fit=scale-down,format=auto/https://backend.example/img/1.jpg 400w,');
+      expect(res.headers.get('Link')).toContain('imagesrcset="/cdn-cgi/image/width=400,');
+    } else {
+      expect(slide).not.toContain('srcset');
+      expect(res.headers.get('Link')).toBe('<https://backend.example/img/1.jpg>; rel=preload; as=image; fetchpriority=high');
+    }
   });
 });

@@ -99,6 +99,35 @@ describe('GET public reads from the edge cache', () => {
     expect(second.headers.get('Content-Type')).toMatch(/^application\/json/);
   });
 
+  it('answers a fresh repeat from the isolate\'s memory, without a cache lookup; a stale one goes to the cache', async () => {
+    const t = testEnv(60_000);
+    const path = '/v2/inventories?brand=Dior&currency=GBP&l=6';
+    const first = await get(t.env, path);
+    expect(statusOf(first)).toBe('MISS');
+    const body = await first.text();
+    const match = vi.spyOn(caches.default, 'match');
+    try {
+      const again = await get(t.env, path, { 'If-None-Match': first.headers.get('ETag') ?? '' });
+      expect([again.status, statusOf(again)]).toEqual([304, 'HIT']);
+      const full = await get(t.env, path);
+      expect(statusOf(full)).toBe('HIT');
+      expect(await full.text()).toBe(body);
+      expect(full.headers.get('ETag')).toBe(first.headers.get('ETag'));
+      expect(full.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'));
+      expect(match).not.toHaveBeenCalled();
+
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + FRESH_MS + 1000);
+      const ctx = createExecutionContext();
+      const stale = await apiApp.fetch(new Request(`http://127.0.0.1${path}`), t.env, ctx);
+      expect(statusOf(stale)).toBe('STALE');
+      expect(match).toHaveBeenCalledTimes(1);
+      await waitOnExecutionContext(ctx);
+    } finally {
+      match.mockRestore();
+    }
+  });
+
   it('keys on the parameters sorted, so their order does not matter', async () => {
     const t = testEnv(60_000);
     expect(statusOf(await get(t.env, '/v2/inventories?currency=EUR&category=1&l=5'))).toBe('MISS');
@@ -107,6 +136,17 @@ describe('GET public reads from the edge cache', () => {
     expect(cacheKeyUrl('http://x/v2/inventories?l=5&category=1&currency=EUR', 'v')).toBe(
       cacheKeyUrl('http://x/v2/inventories?currency=EUR&l=5&category=1', 'v'),
     );
+  });
+
+  it('keys ids= by the order of its ids, which is the order of the answer', async () => {
+    const t = testEnv(60_000);
+    expect(statusOf(await get(t.env, '/v2/inventories?ids=3,1,2&currency=EUR'))).toBe('MISS');
+    const same = await get(t.env, '/v2/inventories?currency=EUR&ids=3,1,2');
+    expect(statusOf(same)).toBe('HIT');
+    const reordered = await get(t.env, '/v2/inventories?ids=1,2,3&currency=EUR');
+    expect(statusOf(reordered)).toBe('MISS');
+    expect(((await reordered.json()) as { data: { id: number }[] }).data.map((card) => card.id)).toEqual([1, 2, 3]);
+    expect(cacheKeyUrl('http://x/v2/inventories?ids=3,1,2', 'v')).not.toBe(cacheKeyUrl('http://x/v2/inventories?ids=1,2,3', 'v'));
   });
 
   it('gives each currency and each location its own entry', async () => {

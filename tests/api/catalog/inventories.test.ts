@@ -50,7 +50,8 @@ describe('GET /v2/inventories without filters', () => {
       expect(card.is_min_offer_price).toBe(item.is_min_offer_price);
       expect(card.currency).toBe('SGD');
       expect(card.assets).toEqual(item.assets);
-      expect(card.assets[0]?.normal_thumbnail_url).toMatch(/^\/images\/products\/[a-z]+\/[a-z]+\/\d+-1-600\.svg$/);
+      // Issue 12: the first view is a raster photo of the seed (400 px thumbnail; AVIF and other widths beside it).
+      expect(card.assets[0]?.normal_thumbnail_url).toMatch(/^\/images\/photos\/[a-z]+\/[a-z]+\/1-400\.webp$/);
       const place = { SG: 'Singapore', MY: 'Kuala Lumpur, Malaysia', HK: 'Hong Kong', JP: 'Tokyo, Japan', AU: 'Sydney, Australia' }[item.store_code];
       expect(card.location_text).toBe(place);
       if (item.deal_price === null) {
@@ -201,6 +202,54 @@ describe('GET /v2/inventories sort and pages', () => {
   });
 });
 
+// The list's SQL merges price ranges that touch and walks deep pages on an ids-only index
+// (src/server/catalog/inventory-sql.ts, migration 0044): the answers must be exactly the oracle's,
+// for every range combination, sort and page, including the last page and one past it.
+describe('GET /v2/inventories price ranges, sorts and deep pages answer as the oracle does', () => {
+  const ORDERS = { newest: newestFirst, price_asc: priceAsc, price_desc: priceDesc } as const;
+  it.each([
+    ['3,4', [3, 4]],
+    ['4,3', [4, 3]],
+    ['1,2,3', [1, 2, 3]],
+    ['5,6', [5, 6]],
+    ['2,3,5,6', [2, 3, 5, 6]],
+    ['1,3', [1, 3]],
+    ['1,2,3,4,5,6', [1, 2, 3, 4, 5, 6]],
+  ] as [string, number[]][])('price_range=%s, each sort, first and last pages', async (ranges, ids) => {
+    for (const [sort, order] of Object.entries(ORDERS)) {
+      const expected = where((i) => inPriceRanges(i, ids), order);
+      expect(expected.length, `the test catalog has items in ranges ${ranges}`).toBeGreaterThan(0);
+      const last = Math.max(1, Math.ceil(expected.length / 9));
+      for (const p of [1, 2, last, last + 1]) expectPage(await list(`price_range=${ranges}&sort=${sort}&l=9&p=${p}`), expected, 9, p);
+    }
+  });
+
+  it('brand, category and adjacent ranges, as the filter panel sends them, in price order', async () => {
+    for (const [sort, order] of [['price_asc', priceAsc], ['price_desc', priceDesc], ['newest', newestFirst]] as const) {
+      const expected = where((i) => i.brand === 'Chanel' && i.category_id === 1 && inPriceRanges(i, [3, 4]), order);
+      expect(expected.length).toBeGreaterThan(0);
+      expectPage(await list(`brand=Chanel&category=1&price_range=3,4&sort=${sort}&l=5`), expected, 5);
+    }
+  });
+
+  it.each(Object.keys(ORDERS))('sort=%s: every page of the whole list, deepest last, and nothing after it', async (sort) => {
+    const all = where(() => true, ORDERS[sort as keyof typeof ORDERS]);
+    const pages = Math.ceil(all.length / 25);
+    for (const p of [1, Math.floor(pages / 2), Math.floor(pages * 0.9), pages - 1, pages]) expectPage(await list(`sort=${sort}&l=25&p=${p}`), all, 25, p);
+    expect(await list(`sort=${sort}&l=25&p=${pages + 1}`)).toEqual({ data: [], total_count: all.length });
+  });
+
+  it('a deep page of a text search and of a filtered search', async () => {
+    const bag = where((i) => matchesText(i, 'black bag'));
+    const bagPages = Math.ceil(bag.length / 4);
+    expect(bagPages).toBeGreaterThan(2);
+    for (const p of [bagPages - 1, bagPages]) expectPage(await list(`product=black%20bag&l=4&p=${p}`), bag, 4, p);
+    const chanel = where((i) => i.brand === 'Chanel' && inPriceRanges(i, [2, 3, 4]), priceAsc);
+    const chanelPages = Math.ceil(chanel.length / 4);
+    for (const p of [chanelPages - 1, chanelPages]) expectPage(await list(`brand=Chanel&price_range=2,3,4&sort=price_asc&l=4&p=${p}`), chanel, 4, p);
+  });
+});
+
 describe('GET /v2/inventories currencies', () => {
   it.each(Object.entries(RATES))('answers amounts converted to %s and rounded to whole units', async (code, rate) => {
     const answer = await list(`currency=${code}&l=100`);
@@ -252,6 +301,10 @@ describe('GET /v2/inventories refuses bad parameters with a 400 whose message na
     ['group=colour', "group: Unknown group 'colour'"],
     [`product=${'a'.repeat(101)}`, "product: is limited to 100 characters"],
     [`heading=${'h'.repeat(201)}`, "heading: is limited to 200 characters"],
+    ['ids=abc', "ids: takes comma-separated product ids"],
+    ['ids=0', "ids: takes comma-separated product ids"],
+    ['ids=1,2,3,4,5,6,7,8,9,10,11,12,13', 'ids: takes at most 12 ids; got 13'],
+    ['ids=3,1&sort=price_asc', 'sort: cannot be combined with ids'],
   ])('%s', async (query, message) => {
     const { status, body } = await getJson<{ error: { type: string; message: string } }>(`/v2/inventories?${query}`);
     expect(status).toBe(400);
@@ -261,5 +314,55 @@ describe('GET /v2/inventories refuses bad parameters with a 400 whose message na
 
   it('treats empty parameters as absent, as the storefront drops them', async () => {
     expectPage(await list('product=&brand=&category=&l=&p=&deal='), where(() => true));
+  });
+});
+
+describe('GET /v2/inventories?ids= (extension: recently viewed)', () => {
+  it('answers exactly those items, in the order given, priced in the chosen currency', async () => {
+    const picked = [items[40], items[3], items[500], items[17]].map((item) => item?.id ?? 0);
+    const answer = await list(`ids=${picked.join(',')}&currency=USD`);
+    expect(answer.data.map((card) => card.id)).toEqual(picked);
+    expect(answer.total_count).toBe(picked.length);
+    for (const card of answer.data) {
+      const item = items.find((i) => i.id === card.id);
+      expect(card.currency).toBe('USD');
+      expect(card.selling_price).toBe(Math.round((item?.selling_price ?? 0) * (RATES['USD'] ?? 0)));
+    }
+    const reversed = await list(`ids=${[...picked].reverse().join(',')}&currency=USD`);
+    expect(reversed.data.map((card) => card.id)).toEqual([...picked].reverse());
+  });
+
+  it('keeps sold items and each card rule field (deal, sold price, minimum offer)', async () => {
+    const sold = items.find((item) => item.status === 2);
+    const deal = items.find((item) => item.deal_price !== null);
+    const offer = items.find((item) => item.is_min_offer_price && item.min_offer_price_with_fee !== null);
+    const picked = [sold, deal, offer].map((item) => item?.id ?? 0);
+    const answer = await list(`ids=${picked.join(',')}`);
+    expect(answer.data.map((card) => card.id)).toEqual(picked);
+    expect(answer.data[0]?.sold_price).toBe(sold?.sold_price);
+    expect(answer.data[1]?.deal?.price).toBe(deal?.deal_price);
+    expect(answer.data[2]?.is_min_offer_price).toBe(true);
+  });
+
+  it('leaves out ids that do not exist, and combines with other filters', async () => {
+    const first = items[0]?.id ?? 0;
+    const answer = await list(`ids=999999999,${first}`);
+    expect(answer.data.map((card) => card.id)).toEqual([first]);
+    const brand = items[0]?.brand ?? '';
+    const other = items.find((item) => item.brand !== brand)?.id ?? 0;
+    const filtered = await list(`ids=${other},${first}&brand=${encodeURIComponent(brand)}`);
+    expect(filtered.data.map((card) => card.id)).toEqual([first]);
+  });
+
+  it('a text search keeps the order of ids too', async () => {
+    const bags = items.filter((item) => item.category_id === 1).slice(0, 3).map((item) => item.id).reverse();
+    const answer = await list(`ids=${bags.join(',')}&product=bag`);
+    expect(answer.data.map((card) => card.id)).toEqual(bags);
+  });
+
+  it('is a public read: cacheable, with an ETag', async () => {
+    const res = await call(`/v2/inventories?ids=${items[1]?.id ?? 0}`);
+    expect(res.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+/);
+    expect(res.headers.get('ETag')).toMatch(/^W\//);
   });
 });

@@ -35,7 +35,8 @@ function apiError(status: number, error?: { type: string; message: string; resen
 const assign = vi.fn();
 function at(path: string): void {
   const url = new URL(path, 'http://127.0.0.1:8788');
-  vi.stubGlobal('window', { location: { pathname: url.pathname, search: url.search, assign } });
+  // An event target like the real window: actions wake the dialog and toast islands through it.
+  vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { pathname: url.pathname, search: url.search, assign } }));
 }
 
 const toasts = () => $toasts.get().map(({ severity, summary, detail }) => (detail === undefined ? { severity, summary } : { severity, summary, detail }));

@@ -58,7 +58,7 @@ describe('foldName', () => {
 describe('readInventorySearch', () => {
   it('defaults to the newest 50 in SGD', () => {
     expect(read('')).toEqual({
-      filter: { text: null, brandIds: [], categoryIds: [], genders: [], colors: [], storeIds: [], priceRanges: [], dealOnly: false, availableOnly: false },
+      filter: { text: null, brandIds: [], categoryIds: [], genders: [], colors: [], storeIds: [], priceRanges: [], dealOnly: false, availableOnly: false, ids: [] },
       sort: 'newest',
       currency: { code: 'SGD', rate: 1 },
       limit: 50,

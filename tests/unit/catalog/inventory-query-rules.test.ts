@@ -12,9 +12,11 @@ import {
   isGroupKind,
   isSort,
   listValues,
+  MAX_IDS,
   MAX_PAGE,
   NAMED_BRANDS,
   productIdOf,
+  readIds,
   SEARCH_PAGE_SIZE,
   SEARCH_START_PAGE,
   wholeNumberIn,
@@ -129,5 +131,49 @@ describe('client lenient, server strict: whatever the client reads from a URL, t
     const keys = [...new URLSearchParams(href.split('?')[1]).keys()];
     expect(keys.every((key) => (INVENTORY_PARAMS as readonly string[]).includes(key))).toBe(true);
     expect(() => readInventorySearch(sentQuery(href.split('?')[1] ?? ''), REF)).not.toThrow();
+  });
+});
+
+describe('ids= (recently viewed): product ids by the product-id rule, in the order given, at most MAX_IDS', () => {
+  const twelve = Array.from({ length: MAX_IDS }, (_, i) => String(i + 1));
+  it.each([
+    ['one id', ['42'], [42]],
+    ['order kept, newest viewed first', ['9,3,120'], [9, 3, 120]],
+    ['repeated key and spaces', ['9, 3', '7'], [9, 3, 7]],
+    ['a repeated id keeps its first place', ['5,2,5,2'], [5, 2]],
+    ['empty items dropped', ['5,,2,'], [5, 2]],
+    ['nothing is no filter', [''], []],
+    ['exactly the cap', [twelve.join(',')], twelve.map(Number)],
+    ['the cap counts distinct ids', [[...twelve, '1', '2'].join(',')], twelve.map(Number)],
+  ])('%s', (_name, values, ids) => {
+    expect(readIds(values)).toEqual({ ok: true, ids });
+  });
+
+  it.each([
+    ['zero', ['0'], "'0' is not one"],
+    ['leading zero', ['07'], "'07' is not one"],
+    ['ten digits', ['1234567890'], "'1234567890' is not one"],
+    ['text', ['5,abc'], "'abc' is not one"],
+    ['negative', ['-3'], "'-3' is not one"],
+    ['decimal', ['1.5'], "'1.5' is not one"],
+    ['one over the cap', [[...twelve, '13'].join(',')], `at most ${MAX_IDS} ids; got 13`],
+  ])('refuses %s', (_name, values, message) => {
+    const reading = readIds(values);
+    expect(reading.ok).toBe(false);
+    if (!reading.ok) expect(reading.message).toContain(message);
+  });
+
+  it('agrees with the product-id rule of paths for every id it takes', () => {
+    for (const value of ['1', '999999999', '0', '01', '1000000000', 'x']) {
+      const reading = readIds([value]);
+      expect(reading.ok ? reading.ids[0] ?? null : null).toBe(productIdOf(value));
+    }
+  });
+
+  it('is a parameter of the server, refused with sort', () => {
+    expect(INVENTORY_PARAMS).toContain('ids');
+    expect(readInventorySearch({ ids: ['3,1,2'] }, REF).filter.ids).toEqual([3, 1, 2]);
+    expect(() => readInventorySearch({ ids: ['3,1'], sort: ['newest'] }, REF)).toThrow(/sort: cannot be combined with ids/);
+    expect(() => readInventorySearch({ ids: ['0'] }, REF)).toThrow(/^ids: /);
   });
 });

@@ -2,7 +2,7 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../../src/lib/contract/catalog.ts';
-import { $productDetail, failProductDetail, setProductDetail } from '../../../src/stores/product.ts';
+import { $productDetail, failProductDetail, isProductNotFound, setProductDetail } from '../../../src/stores/product.ts';
 
 function answer(status: number, body: unknown): FetchError {
   const error = new FetchError(`[GET] "/api/v2/inventories/1": ${status}`);
@@ -28,5 +28,18 @@ describe('product detail failure', () => {
   it('a network failure (no answer) stores the fallback', () => {
     expect(failProductDetail(new TypeError('fetch failed'), 'fallback text')).toBe('failed');
     expect($productDetail.get()).toEqual({ product: null, errorMessage: 'fallback text' });
+  });
+
+  it.each([
+    [answer(404, envelope('NOT_FOUND', 'gone')), true],
+    [answer(400, envelope('VALIDATION', 'bad id')), true],
+    [answer(503, envelope('UNAVAILABLE', 'down')), false],
+    [answer(500, 'oops'), false],
+    [new TypeError('fetch failed'), false],
+  ] as const)('isProductNotFound(%#) is %s: only a missing product, never a failed call, leaves the page', (error, expected) => {
+    setProductDetail({ id: 1 } as ProductDetail);
+    expect(isProductNotFound(error)).toBe(expected);
+    // Asking does not touch the product on screen.
+    expect($productDetail.get().product).toEqual({ id: 1 });
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../../src/integrations/security-headers.ts';
 import {
+  adminContentSecurityPolicy,
   BASE_SECURITY_HEADERS,
   DOCUMENT_FIXTURE_CSP,
   NON_PAGE_CSP,
   originsFromList,
   pageContentSecurityPolicy,
+  PHOTO_CACHE_CONTROL,
   staticHeadersFile,
   withSecurityHeaderValues,
 } from '../../../src/server/security/headers.ts';
@@ -86,6 +88,22 @@ describe('headers', () => {
     expect(file).toMatch(/^\/\*\n(  .+\n)+/m);
     for (const name of Object.keys(BASE_SECURITY_HEADERS)) expect(file).toContain(`  ${name}: `);
     expect(file).toContain(`/policies/*\n  Content-Security-Policy: ${DOCUMENT_FIXTURE_CSP}`);
+    expect(file).toContain(`/images/photos/*\n  Cache-Control: ${PHOTO_CACHE_CONTROL}`);
+  });
+
+  it('the service worker script is revalidated on every check, the manifest has its type (issue 13)', () => {
+    const file = staticHeadersFile("default-src 'self'");
+    expect(file).toContain('/sw.js\n  Cache-Control: no-cache\n');
+    expect(file).toContain('/manifest.webmanifest\n  Content-Type: application/manifest+json; charset=utf-8\n');
+  });
+
+  it('the page CSP lets this site\'s worker and manifest in, and nothing else more (issue 13)', () => {
+    const policy = directives(pageContentSecurityPolicy({ scriptHashes: [], firebase: null, imageOrigins: [] }));
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
   });
 
   answers(originsFromList, [
@@ -93,4 +111,40 @@ describe('headers', () => {
     ['javascript:alert(1), not a url, ', []],
     [undefined, []],
   ], 'originsFromList(%s)');
+});
+
+describe('the content editor (/admin) has a policy of its own', () => {
+  const admin = adminContentSecurityPolicy({ scriptHashes: ['h'], localBackendOrigin: null });
+  const page = pageContentSecurityPolicy({ scriptHashes: ['a'], firebase: null, imageOrigins: [] });
+
+  it('allows what Decap CMS needs there: eval, blob: images, GitHub API; still no framing, no plugins', () => {
+    const d = directives(admin);
+    expect(d.get('script-src')).toEqual(["'self'", "'unsafe-eval'", "'sha256-h'"]);
+    expect(d.get('img-src')).toContain('blob:');
+    expect(d.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com']);
+    expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(d.get('object-src')).toEqual(["'none'"]);
+    expect(d.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('the local proxy only when a local build names it', () => {
+    const local = adminContentSecurityPolicy({ scriptHashes: [], localBackendOrigin: 'http://127.0.0.1:8795' });
+    expect(directives(local).get('connect-src')).toContain('http://127.0.0.1:8795');
+    expect(admin).not.toContain('127.0.0.1');
+  });
+
+  it('the storefront pages keep theirs: no eval, no GitHub', () => {
+    expect(page).not.toContain('unsafe-eval');
+    expect(page).not.toContain('github');
+  });
+
+  it('_headers: /admin drops the page policy, sets its own and noindex; nothing else changes', () => {
+    const without = staticHeadersFile(page);
+    const file = staticHeadersFile(page, admin);
+    expect(file.startsWith(without)).toBe(true);
+    const adminBlock = file.slice(without.length);
+    for (const path of ['/admin', '/admin.html'])
+      expect(adminBlock).toContain(`${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${admin}\n  X-Robots-Tag: noindex, nofollow\n`);
+    expect(without).not.toContain('/admin');
+  });
 });

@@ -28,6 +28,6 @@ describe('robotsTxt', () => {
   it('points at the absolute sitemap and keeps crawlers out of the API and the account area', () => {
     const robots = robotsTxt('https://reluxe.sg');
     expect(robots).toContain('Sitemap: https://reluxe.sg/sitemap.xml');
-    for (const path of ['/api/', '/profile', '/settings', '/order-detail/', '/consignment']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/api/', '/profile', '/settings', '/order-detail/', '/consignment', '/admin']) expect(robots).toContain(`Disallow: ${path}\n`);
   });
 });

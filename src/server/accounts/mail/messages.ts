@@ -5,8 +5,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function layout(heading: string, paragraphs: string[], action: { label: string; href: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+function layout(heading: string, paragraphs: string[], action: { label: string; href: string }, extra: { bodyHtml?: string; footerHtml?: string } = {}): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('') + (extra.bodyHtml ?? '');
   return (
     `<!doctype html><html><body style="margin:0;background:#faf8f3;font-family:Helvetica,Arial,sans-serif;color:#111">` +
     `<div style="max-width:520px;margin:0 auto;padding:40px 24px">` +
@@ -14,7 +14,7 @@ function layout(heading: string, paragraphs: string[], action: { label: string; 
     `<h1 style="font-family:Georgia,serif;font-weight:400;font-size:28px">${escapeHtml(heading)}</h1>${body}` +
     `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#111;color:#fff;padding:12px 24px;` +
     `text-decoration:none;letter-spacing:.1em;text-transform:uppercase;font-size:13px">${escapeHtml(action.label)}</a></p>` +
-    `<p style="font-size:12px;color:#555">${escapeHtml(action.href)}</p></div></body></html>`
+    `<p style="font-size:12px;color:#555">${escapeHtml(action.href)}</p>${extra.footerHtml ?? ''}</div></body></html>`
   );
 }
 
@@ -78,4 +78,50 @@ export function registrationAttemptMail(to: string, fullName: string, loginLink:
     href: loginLink,
     textLead: 'Log in',
   });
+}
+
+/** One part of the alert digest: a saved search's new pieces, or the favourites that changed. */
+export interface DigestSection {
+  title: string;
+  items: { text: string; href: string }[];
+  /** A link to everything (the saved search itself), when the items are only the newest few. */
+  more?: { text: string; href: string };
+}
+
+/**
+ * The alert digest (issue 14): favourites that dropped in price or sold, and new pieces matching saved
+ * searches, in the same layout as every other mail; the signed unsubscribe link works without logging in.
+ */
+export function alertDigestMail(
+  to: string,
+  fullName: string,
+  sections: DigestSection[],
+  links: { savedSearches: string; settings: string; unsubscribe: string },
+  cadence: 'daily' | 'weekly',
+): MailMessage {
+  const intro = [greeting(fullName), 'Here is what changed since your last alert.'];
+  const sectionHtml = sections
+    .map(
+      (section) =>
+        `<h2 style="font-family:Georgia,serif;font-weight:400;font-size:20px;margin:28px 0 8px">${escapeHtml(section.title)}</h2>` +
+        `<ul style="margin:0 0 8px;padding-left:20px">` +
+        section.items.map((item) => `<li style="margin:0 0 6px"><a href="${escapeHtml(item.href)}" style="color:#111">${escapeHtml(item.text)}</a></li>`).join('') +
+        `</ul>` +
+        (section.more ? `<p style="margin:0 0 16px"><a href="${escapeHtml(section.more.href)}" style="color:#8a7440">${escapeHtml(section.more.text)}</a></p>` : ''),
+    )
+    .join('');
+  const why = `You get this ${cadence} digest because you saved searches or favourites at ${STORE_NAME}. Change how often in your settings: ${links.settings}`;
+  const footerHtml =
+    `<p style="font-size:12px;color:#555;margin-top:32px">${escapeHtml(`You get this ${cadence} digest because you saved searches or favourites at ${STORE_NAME}.`)} ` +
+    `<a href="${escapeHtml(links.settings)}" style="color:#555">Change how often</a> · ` +
+    `<a href="${escapeHtml(links.unsubscribe)}" style="color:#555">Turn off these alerts</a></p>`;
+  const textSections = sections.map(
+    (section) => [section.title, ...section.items.map((item) => `- ${item.text}: ${item.href}`), ...(section.more ? [`${section.more.text}: ${section.more.href}`] : [])].join('\n'),
+  );
+  return {
+    to,
+    subject: `Your ${STORE_NAME} alerts: what changed`,
+    text: `${[...intro, ...textSections].join('\n\n')}\n\nSee your saved searches: ${links.savedSearches}\n\n${why}\nTurn off these alerts: ${links.unsubscribe}\n`,
+    html: layout('What changed for you', intro, { label: 'Your saved searches', href: links.savedSearches }, { bodyHtml: sectionHtml, footerHtml }),
+  };
 }

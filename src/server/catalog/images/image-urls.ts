@@ -1,4 +1,5 @@
 import type { ProductAsset } from '../../../lib/contract/catalog.ts';
+import { PHOTO_LARGE_WIDTH, PHOTO_THUMBNAIL_WIDTH, photoPath } from '../../../lib/catalog/image-sources.ts';
 import { isProductShape, isSwatchName, type ProductShape, type SwatchName } from './shapes.ts';
 
 /**
@@ -51,4 +52,21 @@ export function productAssets(id: number, shape: ProductShape, color: SwatchName
     });
   }
   return assets;
+}
+
+/**
+ * The asset list of a seeded item (issue 12): its first view, the one cards and the top of the
+ * product page show, is a raster photo (WebP here; AVIF and the other widths beside it, made by
+ * the seed: src/cli/product-photos.ts); the other views stay drawings.
+ */
+export function seededProductAssets(id: number, shape: ProductShape, color: SwatchName, views: number): ProductAsset[] {
+  return productAssets(id, shape, color, views).map((asset, index) =>
+    index === 0
+      ? {
+          ...asset,
+          normal_thumbnail_url: photoPath({ shape, color, view: 1 }, PHOTO_THUMBNAIL_WIDTH, 'webp'),
+          large_url: photoPath({ shape, color, view: 1 }, PHOTO_LARGE_WIDTH, 'webp'),
+        }
+      : asset,
+  );
 }

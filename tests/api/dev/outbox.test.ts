@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, expectError, registerUser, testEnv } from './helpers.ts';
+import { api, expectError, registerUser, testEnv } from '../accounts/helpers.ts';
 
 describe('GET /dev/outbox', () => {
   it('lists the messages sent to an address, newest first, with their links', async () => {

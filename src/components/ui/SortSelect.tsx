@@ -1,0 +1,30 @@
+/** The 'Sort by' choice of a list (search results, favourites): a native select, so it is light and accessible. */
+interface SortSelectProps<Id extends string> {
+  value: Id;
+  options: readonly { id: Id; label: string }[];
+  onChange: (id: Id) => void;
+  className?: string;
+}
+
+export default function SortSelect<Id extends string>({ value, options, onChange, className }: SortSelectProps<Id>) {
+  return (
+    <label className={className ? `search-sort ${className}` : 'search-sort'}>
+      <span className="search-sort__label">Sort by</span>
+      <select
+        className="search-sort__select"
+        value={value}
+        onChange={(event) => {
+          // Only the listed ids reach the caller, whatever the DOM was made to hold.
+          const chosen = options.find((option) => option.id === event.target.value);
+          if (chosen) onChange(chosen.id);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The browser half of `client:interaction` (see options.ts). Astro bundles this file on its own and
+ * inlines it once per page that uses the directive, so it imports nothing but plain constants.
+ */
+import type { ClientDirective } from 'astro';
+import { WAKE_EVENT, WAKE_EVENTS, type InteractionOptions } from './options.ts';
+
+interface WakeRegistry {
+  __storefrontWoken?: string[];
+}
+
+const interactionDirective: ClientDirective = (load, options, el) => {
+  const value: InteractionOptions = typeof options.value === 'object' && options.value !== null ? (options.value as InteractionOptions) : {};
+  const target: EventTarget = value.page ? document : el;
+  let started = false;
+  let observer: IntersectionObserver | null = null;
+
+  const stop = () => {
+    for (const name of WAKE_EVENTS) target.removeEventListener(name, wake, true);
+    window.removeEventListener(WAKE_EVENT, onWakeEvent);
+    observer?.disconnect();
+  };
+  const wake = () => {
+    if (started) return;
+    started = true;
+    stop();
+    // A press held by the early-input capture (src/lib/navigation/early-input.ts) is replayed on
+    // this island's astro:hydrate, so it ends as a press after hydration would.
+    void load().then((hydrate) => hydrate());
+  };
+  const onWakeEvent = (event: Event) => {
+    if (event instanceof CustomEvent && value.on?.includes(String(event.detail))) wake();
+  };
+
+  if (value.idleIf && document.querySelector(value.idleIf)) {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(wake, { timeout: 1000 });
+    else setTimeout(wake, 200);
+    return;
+  }
+  const woken = (window as WakeRegistry).__storefrontWoken ?? [];
+  if (value.on?.some((name) => woken.includes(name))) {
+    wake();
+    return;
+  }
+  for (const name of WAKE_EVENTS) target.addEventListener(name, wake, { capture: true, passive: true });
+  if (value.on?.length) window.addEventListener(WAKE_EVENT, onWakeEvent);
+  if (value.visible) {
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) wake();
+      },
+      { rootMargin: value.rootMargin ?? '0px' },
+    );
+    // The island element itself is display: contents; its children are what take up room.
+    for (const child of el.children) observer.observe(child);
+  }
+};
+
+export default interactionDirective;

@@ -1,0 +1,32 @@
+/**
+ * `client:interaction`, the storefront's own Astro client directive (issue 12): an island stays the
+ * HTML it was rendered as, and its framework code loads only when the shopper does something with
+ * it. Shared by the integration (build time), the directive (browser) and the pages (types).
+ */
+
+/** The directive's name: `client:interaction` in .astro files. */
+export const INTERACTION_DIRECTIVE = 'interaction';
+
+/** The inputs that wake an island: the first press, key or focus inside it (or the page, see `page`). */
+export const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * The window event that wakes the islands listening for a name (see wakeIslands). Names already
+ * woken are kept on window, so an island whose directive runs later still wakes.
+ */
+export const WAKE_EVENT = 'storefront:wake';
+
+export interface InteractionOptions {
+  /** Also wake when the island comes within this margin of the viewport (IntersectionObserver rootMargin). */
+  visible?: boolean;
+  rootMargin?: string;
+  /** Wake on the first press, key or focus anywhere on the page, not only inside the island. */
+  page?: boolean;
+  /** Wake when code on the page calls wakeIslands(name) with one of these names. */
+  on?: string[];
+  /**
+   * Wake right away (at idle) when the document matches this selector: what the island shows at
+   * first paint then differs from its HTML (e.g. `html[data-auth="user"]`, set by an inline script).
+   */
+  idleIf?: string;
+}

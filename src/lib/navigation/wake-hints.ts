@@ -1,0 +1,76 @@
+/**
+ * Which `client:interaction` islands must wake without waiting for the shopper (issue 12): the
+ * islands keep their framework code off the first load, but some have something to show at once
+ * that differs from their pre-rendered HTML. A few bytes of inline script in <head> (StoreLayout)
+ * mark those cases as tokens of `data-wake` on <html>; an island's `idleIf` selector reads them:
+ *   prefs    - the shopper chose a currency or store location (the picker shows it);
+ *   toast    - a toast carried over from the previous page (session storage `toasts`);
+ *   dialogs  - the URL opens a sign-in dialog (login=1) or reports an activation (activated=);
+ *   download - the 'Download our app' dialog is open (its island wakes);
+ *   banner   - the mobile download banner shows (HTML and CSS, DownloadBanner.astro), and
+ *   android  - with it, the device is Android (the banner links to the Play Store);
+ *   searches - searches made before the search box woke wait to be saved to recent searches
+ *              (src/lib/navigation/early-input.ts queues them; the search store saves them).
+ */
+
+export type WakeHint = 'prefs' | 'toast' | 'dialogs' | 'download' | 'banner' | 'android' | 'searches';
+
+/** The selector an island passes as `idleIf` to wake when the page carries a hint. */
+export function wakeHintSelector(hint: WakeHint): string {
+  return `html[data-wake~="${hint}"]`;
+}
+
+export interface WakeHintInputs {
+  /** Local storage `global` record (raw), or null. */
+  global: string | null;
+  /** Session storage `toasts` (raw), or null. */
+  carriedToasts: string | null;
+  /** Local storage queue of searches made before the search box woke (raw), or null. */
+  earlySearches: string | null;
+  search: string;
+  /** The device is a phone or tablet that the download banner is for (detectDevice(...).mobile). */
+  mobileDevice: boolean;
+  /** This build has an app for the device, so the banner has somewhere to send the shopper. */
+  appForDevice: boolean;
+  /** The device is Android (detectDevice(...).android). */
+  android: boolean;
+}
+
+/**
+ * The hints for a page, as the inline script computes them. Inlined as source: it must not refer
+ * to anything outside itself (the default pair is SGD / location 0, as GLOBAL_DEFAULTS).
+ */
+export function wakeHints(inputs: WakeHintInputs): string[] {
+  const hints: string[] = [];
+  let record: { currency?: { code?: unknown }; location?: { id?: unknown }; isDownloadPopup?: unknown; isDownloadBanner?: unknown } = {};
+  try {
+    const parsed: unknown = JSON.parse(inputs.global ?? '{}');
+    if (parsed && typeof parsed === 'object') record = parsed;
+  } catch {
+    record = {};
+  }
+  const code = record.currency && record.currency.code;
+  const id = record.location && record.location.id;
+  if ((code !== undefined && code !== 'SGD') || (id !== undefined && id !== 0)) hints.push('prefs');
+  if (inputs.carriedToasts && inputs.carriedToasts !== '[]') hints.push('toast');
+  const params = new URLSearchParams(inputs.search);
+  if (params.get('login') === '1' || params.has('activated')) hints.push('dialogs');
+  // Records from before the banner flag had one flag for both (upgradeGlobalRecord in stores/global.ts).
+  const banner = 'isDownloadBanner' in record ? record.isDownloadBanner !== false : record.isDownloadPopup !== false;
+  const popup = 'isDownloadBanner' in record && record.isDownloadPopup === true;
+  if (popup) hints.push('download');
+  if (banner && inputs.mobileDevice && inputs.appForDevice) {
+    hints.push('banner');
+    if (inputs.android) hints.push('android');
+  }
+  if (inputs.earlySearches && inputs.earlySearches !== '[]') hints.push('searches');
+  return hints;
+}
+
+/** The inline script's source for StoreLayout: reads storage, the URL and the device, then marks <html>. */
+export function wakeHintsScript(detectDeviceSource: string, apps: { android: boolean; ios: boolean }, globalKey: string, earlySearchesKey: string, toastsKey: string): string {
+  return `(function(){try{var s=null,t=null,q=null;try{s=localStorage.getItem(${JSON.stringify(globalKey)});q=localStorage.getItem(${JSON.stringify(earlySearchesKey)})}catch(e){}try{t=sessionStorage.getItem(${JSON.stringify(toastsKey)})}catch(e){}
+var d=(${detectDeviceSource})(navigator.userAgent,navigator.maxTouchPoints,navigator.platform);
+var h=(${wakeHints.toString()})({global:s,carriedToasts:t,earlySearches:q,search:location.search,mobileDevice:d.mobile,appForDevice:d.android?${apps.android}:${apps.ios},android:d.android});
+if(h.length)document.documentElement.dataset.wake=h.join(' ')}catch(e){}})();`;
+}

@@ -1,0 +1,137 @@
+/**
+ * Issue 12: product pages rendered at the edge arrive in the shopper's currency and location (the
+ * shopper_prefs cookie), never trusting the cookie; the data under them is cached per currency and
+ * location (explicit keys, no Vary: Cookie), and the page itself is never kept by a shared cache.
+ * Through the real middleware chain (functions/_middleware.ts) on the built-in API and D1.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
+import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cookie.ts';
+import type { ProductDetail } from '../../../src/lib/contract/catalog.ts';
+import { formatPrice } from '../../../src/lib/format/money.ts';
+import type { Env } from '../../../src/server/env.ts';
+import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
+import { pagesContext } from '../fuzz/pages-context.ts';
+import { RATES, seedTestCatalog } from '../catalog/fixture.ts';
+
+const SHELL_HTML =
+  '<!doctype html><html><head><title>Product | Reluxe</title><meta name="description" content="shell"><meta name="robots" content="noindex">' +
+  '<meta property="og:title" content="Product | Reluxe"><meta property="og:description" content="shell"></head>' +
+  '<body><main><div id="product-root" aria-busy="true"><div role="status">Loading</div></div></main></body></html>';
+
+const assets = {
+  async fetch(input: RequestInfo | URL): Promise<Response> {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=600' };
+    if (url.pathname.startsWith('/shells/')) return new Response(SHELL_HTML, { headers: html });
+    return new Response('not found', { status: 404, headers: html });
+  },
+};
+
+const deployed = { ...(env as unknown as Env), ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', ASSETS: assets } as unknown as Env;
+
+type Handler = (typeof middlewareChain)[number];
+
+async function page(path: string, cookie?: string): Promise<{ res: Response; html: string; data: ProductDetail }> {
+  const ctx = createExecutionContext();
+  const request = new Request(`https://shop.example${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const at = (index: number, current: Request): Promise<Response> => {
+    const handler: Handler | undefined = middlewareChain[index];
+    if (!handler) return assets.fetch(current);
+    const context = pagesContext(current, deployed, ctx, {
+      functionPath: '/',
+      next: (input, init) => at(index + 1, input === undefined ? current : new Request(input, init)),
+    }) as Parameters<Handler>[0];
+    return Promise.resolve(handler(context));
+  };
+  const res = await at(0, request);
+  const html = await res.text();
+  // Let the cache writes started after the answer finish before the next request.
+  await waitOnExecutionContext(ctx);
+  const json = /<script type="application\/json" id="product-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null';
+  return { res, html, data: JSON.parse(json) as ProductDetail };
+}
+
+const prefs = (value: string) => `theme=dark; ${SHOPPER_PREFS_COOKIE}=${value}`;
+/** The price line of the rendered section. */
+const priceLine = (html: string) => /<p class="product__price" data-price>.*?<\/p>/s.exec(html)?.[0] ?? '';
+
+let itemId = 0;
+let sgdPrice = 0;
+beforeAll(async () => {
+  const catalog = await seedTestCatalog(80);
+  // An unsold item with no deal, so its price line is its selling price.
+  const item = catalog.items.find((candidate) => candidate.status === 1 && candidate.deal_price === null);
+  if (!item) throw new Error('the seed has no plain unsold item');
+  itemId = item.id;
+  sgdPrice = item.selling_price;
+});
+
+describe('product page HTML in the shopper_prefs currency', () => {
+  it('without the cookie: Singapore dollars, delivery asks for a location', async () => {
+    const { res, html, data } = await page(`/product/${itemId}`);
+    expect(res.status).toBe(200);
+    expect(data.currency).toBe('SGD');
+    expect(priceLine(html)).toContain(formatPrice(sgdPrice, 'S$'));
+    expect(html).toContain('data-delivery-for="all.SGD"');
+    expect(html).toContain('Choose a store location to see delivery options and rates.');
+  });
+
+  it.each([
+    ['USD.3', 'USD', 'US$', 'Hong Kong', 'HK'],
+    ['JPY.4', 'JPY', '¥', 'Japan', 'JP'],
+    ['EUR.0', 'EUR', '€', null, null],
+  ])('cookie %s: priced in %s with its symbol, delivery for the location', async (value, code, symbol, country, countryCode) => {
+    const { html, data } = await page(`/product/${itemId}`, prefs(value));
+    expect(data.currency).toBe(code);
+    expect(data.selling_price).toBe(Math.round(sgdPrice * (RATES[code] ?? 0)));
+    expect(priceLine(html)).toContain(formatPrice(data.selling_price, symbol));
+    expect(priceLine(html)).not.toContain('>S$');
+    if (country) {
+      expect(html).toContain(`data-delivery-for="${countryCode}.${code}"`);
+      expect(html).toContain(`To ${country}`);
+      expect(html).toContain('class="delivery-rates"');
+    } else {
+      expect(html).toContain(`data-delivery-for="all.${code}"`);
+    }
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(ld)).toMatchObject({ offers: { priceCurrency: code } });
+  });
+
+  it.each(['XYZ.3', 'usd.3', 'USD.3.1', '<script>', 'USD.99'])('a cookie it does not know (%s) is not trusted: defaults field by field', async (value) => {
+    const { html, data } = await page(`/product/${itemId}`, prefs(value));
+    const expectedCurrency = value === 'USD.99' ? 'USD' : 'SGD';
+    expect(data.currency).toBe(expectedCurrency);
+    expect(html).not.toContain('<script>.');
+    if (value === 'XYZ.3' || value === 'usd.3') expect(html).toContain(`data-delivery-for="HK.SGD"`);
+    if (value === 'USD.99') expect(html).toContain('data-delivery-for="all.USD"');
+  });
+});
+
+describe('caching keyed on the choice, never on the Cookie header', () => {
+  it('the page is private to the browser: no shared cache keeps it, no Vary: Cookie', async () => {
+    const { res } = await page(`/product/${itemId}`, prefs('GBP.1'));
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(res.headers.get('Vary') ?? '').not.toMatch(/cookie/i);
+  });
+
+  it('each currency has its own cache entry for the product under the page', async () => {
+    // A product id no other test here renders: its entries start empty.
+    const other = itemId + 1;
+    const first = await page(`/product/${other}`, prefs('AUD.5'));
+    if (first.res.status !== 200) return expect.fail(`product ${other} did not render`);
+    expect(first.res.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    const again = await page(`/product/${other}`, prefs('AUD.5'));
+    expect(again.res.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(again.data.currency).toBe('AUD');
+    // Another currency is another entry: a miss, then its own price, never the AUD copy.
+    const hkd = await page(`/product/${other}`, prefs('HKD.5'));
+    expect(hkd.res.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(hkd.data.currency).toBe('HKD');
+    expect((await page(`/product/${other}`, prefs('HKD.5'))).res.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect((await page(`/product/${other}`, prefs('AUD.5'))).data.currency).toBe('AUD');
+    // The location alone changes the delivery part only; the product entry is the currency's.
+    expect((await page(`/product/${other}`, prefs('AUD.1'))).res.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+  });
+});

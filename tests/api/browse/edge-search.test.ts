@@ -1,0 +1,203 @@
+/**
+ * Issue 12: /search rendered at the edge. Through the real middleware chain (functions/_middleware.ts)
+ * on the built-in API and D1: the HTML holds the first page (heading, count, chosen filters, sort,
+ * cards) in the shopper_prefs currency, rendered by the island's own components, with the answers
+ * embedded for the island to hydrate from; hand-edited queries read as the island reads them.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
+import { cardPrice } from '../../../src/lib/catalog/deal.ts';
+import { isSold } from '../../../src/lib/catalog/product-banner.ts';
+import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cookie.ts';
+import { formatPrice } from '../../../src/lib/format/money.ts';
+import { readSearchEmbed, SEARCH_DATA_ID, type SearchEmbed } from '../../../src/lib/search/search-embed.ts';
+import type { Env } from '../../../src/server/env.ts';
+import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
+import { pagesContext } from '../fuzz/pages-context.ts';
+import { seedTestCatalog } from '../catalog/fixture.ts';
+
+// The built page's frame: the island as Astro writes it (client:load, pre-rendered skeleton) and the note for no JavaScript.
+const SEARCH_HTML =
+  '<!doctype html><html><head><title>Search | Reluxe</title><meta name="description" content="search"></head><body><main>' +
+  '<div id="search-root"><astro-island uid="Z1" prefix="r7" component-url="/_astro/SearchResults.js" client="load" ssr>' +
+  '<div class="search-page container"><h1 class="search-head__title">Search</h1></div></astro-island>' +
+  '<noscript><p class="container search-noscript">Search results need JavaScript.</p></noscript></div></main></body></html>';
+
+const assets = {
+  async fetch(input: RequestInfo | URL): Promise<Response> {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' };
+    if (url.pathname === '/search') return new Response(SEARCH_HTML, { headers: html });
+    return new Response('not found', { status: 404, headers: html });
+  },
+};
+
+const deployed = { ...(env as unknown as Env), ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', ASSETS: assets } as unknown as Env;
+
+type Handler = (typeof middlewareChain)[number];
+
+interface Page {
+  res: Response;
+  html: string;
+  embed: SearchEmbed | null;
+  /** The island's inner HTML. */
+  island: string;
+}
+
+async function page(path: string, cookie?: string): Promise<Page> {
+  const ctx = createExecutionContext();
+  const request = new Request(`https://shop.example${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const at = (index: number, current: Request): Promise<Response> => {
+    const handler: Handler | undefined = middlewareChain[index];
+    if (!handler) return assets.fetch(current);
+    const context = pagesContext(current, deployed, ctx, {
+      functionPath: '/',
+      next: (input, init) => at(index + 1, input === undefined ? current : new Request(input, init)),
+    }) as Parameters<Handler>[0];
+    return Promise.resolve(handler(context));
+  };
+  const res = await at(0, request);
+  const html = await res.text();
+  await waitOnExecutionContext(ctx);
+  const json = new RegExp(`<script type="application/json" id="${SEARCH_DATA_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? null;
+  const island = /<astro-island[^>]*>(.*?)<\/astro-island>/s.exec(html)?.[1] ?? '';
+  return { res, html, embed: readSearchEmbed(json), island };
+}
+
+/** Card names in order: each card is an article labelled brand + model. */
+const cardLabels = (island: string) => [...island.matchAll(/<article class="product-card[^"]*" aria-label="([^"]*)"/g)].map((m) => m[1]);
+const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+beforeAll(async () => {
+  await seedTestCatalog(120);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () => {
+  it('heading, count, sort and the first cards in the cookie currency, from the island components', async () => {
+    const { res, html, embed, island } = await page('/search?product=bag&l=50&p=1', `theme=dark; ${SHOPPER_PREFS_COOKIE}=USD.3`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    const answer = embed?.answer;
+    if (!embed || !answer) return expect.fail('no search-data block with an answer');
+    expect(embed.href).toBe('/search?product=bag&l=50&p=1');
+    expect(embed.currency.code).toBe('USD');
+    expect(answer.total_count).toBeGreaterThan(0);
+    expect(answer.data.length).toBeGreaterThan(0);
+    expect(embed.settings?.brands.length).toBeGreaterThan(0);
+
+    expect(island).toContain('<h1 class="search-head__title">Results for “bag”</h1>');
+    const total = answer.total_count;
+    expect(island).toContain(`${total.toLocaleString('en-US')} ${total === 1 ? 'item' : 'items'}</p>`);
+    expect(cardLabels(island).map((label) => unescape(label ?? ''))).toStrictEqual(answer.data.map((item) => `${item.brand} ${item.model}`));
+    expect(answer.data.every((item) => item.currency === 'USD')).toBe(true);
+    // Every amount on the cards in US dollars, with the symbol the island prints for them.
+    const results = island.slice(island.indexOf('<section class="search-results"'));
+    for (const item of answer.data) expect(results).toContain(formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, embed.renderedAt).price, 'US$'));
+    expect(results).not.toMatch(/[^U]S\$/);
+    expect(island).toContain('<option value="newest" selected="">Newest</option>');
+    expect(island).toContain('data-status="done"');
+    // Astro's island prefix is React's identifier prefix, so useId values match at hydration.
+    expect(island).toMatch(/ id="[_«]?r7R/);
+    expect(html).toContain('<title>Results for “bag” | Reluxe</title>');
+    expect(html).not.toContain('search-noscript');
+  });
+
+  it('chosen filters and sort are rendered: chips, ticked facets, the selected sort', async () => {
+    const { embed, island } = await page('/search?brand=Chanel&category=1&deal=true&sort=price_asc&l=20&p=1');
+    const answer = embed?.answer;
+    if (!embed || !answer) return expect.fail('no search-data block with an answer');
+    expect(embed.currency.code).toBe('SGD');
+    expect(island).toContain('aria-label="Remove filter Chanel"');
+    expect(island).toContain('aria-label="Remove filter Bags"');
+    expect(island).toContain('aria-label="Remove filter Deal of the Day"');
+    expect(island).toContain('<option value="price_asc" selected="">Price: low to high</option>');
+    expect(island).toMatch(/<input class="facet__check" type="checkbox" checked=""\/><span>Deal of the Day<\/span>/);
+    expect(island).toMatch(/<input class="facet__check" type="checkbox" checked=""\/><span>Bags<\/span>/);
+    expect(answer.data.length).toBeGreaterThan(0);
+    for (const item of answer.data) expect(island).toContain(formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, embed.renderedAt).price, 'S$'));
+  });
+
+  it('the page is private to the browser and the answers under it come from the public-read cache', async () => {
+    const first = await page('/search?category=7&l=50&p=1', `${SHOPPER_PREFS_COOKIE}=GBP.1`);
+    expect(first.res.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(first.res.headers.get('Vary') ?? '').not.toMatch(/cookie/i);
+    expect(first.res.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    const again = await page('/search?category=7&l=50&p=1', `${SHOPPER_PREFS_COOKIE}=GBP.1`);
+    expect(again.res.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    // Another currency is another entry, never the GBP copy.
+    const aud = await page('/search?category=7&l=50&p=1', `${SHOPPER_PREFS_COOKIE}=AUD.1`);
+    expect(aud.res.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(aud.embed?.answer?.data.every((item) => item.currency === 'AUD')).toBe(true);
+  });
+});
+
+describe('hand-edited and bad queries: the messages the island shows', () => {
+  it('values the catalog would refuse fall back as in the island (page size, page, sort, ids, gender)', async () => {
+    const { res, embed, island } = await page('/search?l=abc&p=0&sort=cheapest&category=x,7&gender=Women');
+    expect(res.status).toBe(200);
+    expect(embed?.href).toBe('/search?category=7&gender=W&l=50&p=1');
+    expect(embed?.answer?.total_count).toBeGreaterThan(0);
+    expect(island).toContain('aria-label="Remove filter Watches"');
+    expect(island).toContain('aria-label="Remove filter Women"');
+    expect(island).toContain('<option value="newest" selected="">Newest</option>');
+  });
+
+  it('a query the catalog refuses (an unknown brand): the island’s error with the catalog’s message', async () => {
+    const { res, embed, island } = await page('/search?brand=%3C%2Fscript%3ENope&l=50&p=1');
+    expect(res.status).toBe(200);
+    expect(embed?.answer).toBeNull();
+    // The catalog's own message, as the island shows it when it asks itself.
+    expect(embed?.refusal).toMatch(/Unknown brand '<\/script>Nope'\.$/);
+    expect(island).toContain('data-status="error"');
+    const message = (embed?.refusal ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+    expect(island).toContain(`<div class="search-message" role="alert"><h2>We couldn’t load these pieces.</h2><p>${message}</p>`);
+    expect(island).toContain('>Retry</button>');
+    expect(island).toContain('aria-label="Remove filter &lt;/script&gt;Nope"');
+  });
+
+  it('no match: the island’s message with the query and ways out', async () => {
+    const { island } = await page('/search?product=zzqxv&color=black&l=50&p=1');
+    expect(island).toContain('Nothing found for “zzqxv” with these filters');
+    expect(island).toContain('0 items');
+    expect(island).toContain('Clear all filters');
+  });
+
+  it('a page past the last one: the island’s message and the way back', async () => {
+    const { island } = await page('/search?product=bag&l=50&p=999');
+    expect(island).toContain('This page is past the last one.');
+    expect(island).toContain('Back to page 1');
+  });
+
+  it('a text that tries to end the data block stays inside it', async () => {
+    const { html, embed } = await page('/search?product=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&l=50&p=1');
+    expect(embed?.href).toContain('product=%3C%2Fscript%3E');
+    const block = new RegExp(`<script type="application/json" id="${SEARCH_DATA_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? '';
+    expect(block).not.toMatch(/[<>]/);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('Results for “&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;”');
+  });
+
+  it('a catalog that fails: the page goes out as built and the island asks (and shows its message)', async () => {
+    const upstream = { ...deployed, API_ORIGIN: 'https://backend.example/api' } as Env;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/login-guest')) return Response.json({ access_token: 'token' });
+      return Response.json({ error: { type: 'UPSTREAM_ERROR', message: 'The catalogue is resting.' } }, { status: 503 });
+    });
+    const ctx = createExecutionContext();
+    const request = new Request('https://shop.example/search?product=bag&l=50&p=1');
+    const handler = middlewareChain[1] as Handler;
+    const res = await handler(
+      pagesContext(request, upstream, ctx, { functionPath: '/', next: () => assets.fetch(request) }) as Parameters<Handler>[0],
+    );
+    const html = await res.text();
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(html).toBe(SEARCH_HTML);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Issue 12: a guest's first load takes at most 50 KB of JavaScript (gzip) on a phone. Each page is
+ * opened in a fresh context at 375 px and left alone until its network is idle; the bytes are
+ * counted by the same function as `npm run bench` (src/cli/bench/js-bytes.ts). The framework's code
+ * comes later, when the shopper uses an island (client:interaction, src/integrations/).
+ */
+import { expect, test } from '@playwright/test';
+import { measureFirstLoadScripts } from '../../src/cli/bench/js-bytes.ts';
+import { MOBILE } from './support.ts';
+
+const BUDGET_GZIP_BYTES = 50 * 1024;
+
+test.use({ viewport: MOBILE });
+
+async function firstProductPath(baseURL: string): Promise<string> {
+  const answer = await fetch(`${baseURL}/api/v2/inventories?l=1&p=1`);
+  const body = (await answer.json()) as { data?: { id: number }[] };
+  const id = body.data?.[0]?.id;
+  if (!id) throw new Error('the seeded catalog has no product');
+  return `/product/${id}`;
+}
+
+for (const path of ['/', 'product', '/about-us', '/faq']) {
+  test(`first load of ${path === 'product' ? 'a product page' : path} stays within ${BUDGET_GZIP_BYTES} bytes of JavaScript (gzip)`, async ({ page, baseURL }) => {
+    const target = path === 'product' ? await firstProductPath(baseURL ?? '') : path;
+    const measured = await measureFirstLoadScripts(page, `${baseURL}${target}`);
+    expect(measured.gzipBytes, `${target}: ${measured.scripts} scripts`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+    // Nothing of React is there before the shopper does something.
+    expect(await page.evaluate(() => document.querySelectorAll('astro-island[client="interaction"]:not([ssr])').length)).toBe(0);
+  });
+}
+
+// /search arrives with its first page rendered at the edge, but its results island still hydrates at
+// idle (src/pages/search.astro says why): the open part of issue 12's budget.
+test.fixme('first load of /search stays within the budget', async ({ page, baseURL }) => {
+  const measured = await measureFirstLoadScripts(page, `${baseURL}/search?product=bag&l=50&p=1`);
+  expect(measured.gzipBytes, `${measured.scripts} scripts`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('an island wakes on the first press inside it and answers that press', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.waitForLoadState('networkidle');
+  const menu = page.locator('astro-island', { has: page.getByRole('button', { name: 'Menu' }) });
+  await expect(menu).toHaveAttribute('ssr', '');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(menu).not.toHaveAttribute('ssr', '');
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { wakeHints, wakeHintSelector, type WakeHintInputs } from '../../../src/lib/navigation/wake-hints.ts';
+import { GLOBAL_DEFAULTS } from '../../../src/stores/global.ts';
+
+const base: WakeHintInputs = { global: null, carriedToasts: null, earlySearches: null, search: '', mobileDevice: false, appForDevice: false, android: false };
+const record = (patch: Record<string, unknown>) => JSON.stringify({ ...GLOBAL_DEFAULTS, ...patch });
+
+describe('wakeHints', () => {
+  const cases: [string, Partial<WakeHintInputs>, string[]][] = [
+    ['first visit on a desktop', {}, []],
+    ['the default record', { global: record({}) }, []],
+    ['a chosen currency', { global: record({ currency: { code: 'USD', symbol: 'US$', name: 'US Dollar', country_code: 'US' } }) }, ['prefs']],
+    ['a chosen location', { global: record({ location: { id: 3, country: 'Hong Kong', country_code: 'HK' } }) }, ['prefs']],
+    ['a malformed record', { global: '{not json' }, []],
+    ['a record that is not an object', { global: '42' }, []],
+    ['a carried toast', { carriedToasts: '[{"severity":"info","summary":"Hi","leavesAt":1}]' }, ['toast']],
+    ['searches queued before the box woke', { earlySearches: '["kelly"]' }, ['searches']],
+    ['an empty queue', { earlySearches: '[]' }, []],
+    ['an empty carried list', { carriedToasts: '[]' }, []],
+    ['login=1', { search: '?login=1' }, ['dialogs']],
+    ['login=0', { search: '?login=0' }, []],
+    ['an activation report', { search: '?activated=0&login=1' }, ['dialogs']],
+    ['an iPhone with an app, banner not hidden', { mobileDevice: true, appForDevice: true }, ['banner']],
+    ['an Android phone with an app, banner not hidden', { mobileDevice: true, appForDevice: true, android: true }, ['banner', 'android']],
+    ['a phone without an app for it', { mobileDevice: true, appForDevice: false }, []],
+    ['a phone, banner hidden', { mobileDevice: true, appForDevice: true, global: record({ isDownloadBanner: false }) }, []],
+    ['an old record that hid the banner with the popup flag', { mobileDevice: true, appForDevice: true, global: JSON.stringify({ isDownloadPopup: false }) }, []],
+    ['the download dialog left open', { global: record({ isDownloadPopup: true }) }, ['download']],
+    ['everything at once', { global: record({ currency: { code: 'EUR' }, isDownloadPopup: true }), carriedToasts: '[1]', search: '?login=1', mobileDevice: true, appForDevice: true }, ['prefs', 'toast', 'dialogs', 'download', 'banner']],
+  ];
+  it.each(cases)('%s', (_name, inputs, expected) => {
+    expect(wakeHints({ ...base, ...inputs })).toEqual(expected);
+  });
+
+  it('names a selector on <html>', () => {
+    expect(wakeHintSelector('prefs')).toBe('html[data-wake~="prefs"]');
+  });
+});
