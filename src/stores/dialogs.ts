@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { $global, closeDownloadPopup, openDownloadPopup } from './global.ts';
 import { wakeIslands } from '../integrations/interaction/wake.ts';
+import { SEARCH_RESULTS_ISLAND } from '../lib/search/search-island.ts';
 
 /** Exactly one of these sign-in dialogs is visible at a time (spec section 2). */
 export type AuthDialog = 'login' | 'register' | 'forgot';
@@ -16,6 +17,11 @@ export function openAuthDialog(dialog: AuthDialog): void {
   // The dialogs' island may still be HTML (client:interaction): wake it; it reads the store as it hydrates.
   wakeIslands('dialogs');
   $authDialog.set(dialog);
+}
+/** The phone filter panel of /search: its island (the results) may still be HTML, so it is woken. */
+export function openMobileFilters(): void {
+  wakeIslands(SEARCH_RESULTS_ISLAND);
+  $mobileFiltersOpen.set(true);
 }
 export function closeAuthDialog(): void {
   $authDialog.set(null);

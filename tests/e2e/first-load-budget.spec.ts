@@ -30,12 +30,12 @@ for (const path of ['/', 'product', '/about-us', '/faq']) {
   });
 }
 
-// /search arrives with its first page rendered at the edge, but its results island still hydrates at
-// idle (src/pages/search.astro says why): the open part of issue 12's budget.
-test.fixme('first load of /search stays within the budget', async ({ page, baseURL }) => {
+// /search arrives with its first page of results rendered at the edge; the results island sleeps on it.
+test('first load of /search stays within the budget, with the first page of results on screen', async ({ page, baseURL }) => {
   const measured = await measureFirstLoadScripts(page, `${baseURL}/search?product=bag&l=50&p=1`);
   expect(measured.gzipBytes, `${measured.scripts} scripts`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
   await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => document.querySelectorAll('astro-island[client="interaction"]:not([ssr])').length)).toBe(0);
 });
 
 test('an island wakes on the first press inside it and answers that press', async ({ page }) => {

@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AMELIA, demoAuth, signInAs } from './account-area-support.ts';
 import { createActiveAccount, PASSWORD, uniqueEmail } from './accounts-helpers.ts';
 import { catalogSamples, productDetail } from './browse-helpers.ts';
-import { MOBILE, waitForIslands } from './support.ts';
+import { MOBILE, wakeIslandOf, waitForIslands } from './support.ts';
 
 type Auth = Awaited<ReturnType<typeof demoAuth>>;
 let amelia: Auth;
@@ -382,8 +382,12 @@ test.describe('phone sign-in dialog (full screen, non-modal)', () => {
     await startAtTop(page, '/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await pressUntilFocused(page, 'Tab', menuButton);
+    // Focus woke the menu's island; Enter once it is awake, so the Tabs below cannot run ahead of a
+    // held press (the drawer would then give focus back to wherever they had got to).
+    await wakeIslandOf(menuButton);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
     await pressUntilFocused(page, 'Tab', menu.getByRole('button', { name: 'LOG IN' }));
     await page.keyboard.press('Enter');
     const login = page.getByRole('dialog', { name: 'Log in' });

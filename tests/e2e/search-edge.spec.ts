@@ -10,7 +10,7 @@ import { cardPrice } from '../../src/lib/catalog/deal.ts';
 import { isSold } from '../../src/lib/catalog/product-banner.ts';
 import { formatPrice } from '../../src/lib/format/money.ts';
 import { cardNames, catalog, countText, names, resultsReady, urlParams } from './search-helpers.ts';
-import { waitForIslands } from './support.ts';
+import { wakeIslandOf, waitForIslands } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -98,6 +98,9 @@ test('hydration asks nothing for the first page, keeps the very same cards, and 
   await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toContainText('US$');
   release();
   await waitForIslands(page);
+  // The island sleeps on the served page (a guest, nothing to re-render): focus inside wakes it.
+  await expect(page.locator('#search-root > astro-island')).toHaveAttribute('ssr', '');
+  await wakeIslandOf(page.getByRole('combobox', { name: 'Sort by' }));
   await resultsReady(page);
   // Hydrated: the island answers clicks (the sort select is React's now) and the cards are the served nodes.
   const same = await page.evaluate(() => {
@@ -143,4 +146,49 @@ test('a query the catalog refuses: the island’s message in the served page, th
   await expect.poll(() => urlParams(page)).toStrictEqual({ l: '50', p: '1' });
   await resultsReady(page);
   expect(await cardNames(page)).toStrictEqual(names(await catalog(request, 'l=50&p=1&currency=SGD')));
+});
+
+test.describe('the results island wakes by itself when its HTML is not what this shopper should see', () => {
+  test('a page priced with a stale currency cookie is re-priced in the stored choice', async ({ page, context, baseURL }) => {
+    // The cookie says euros, the shopper's stored choice is US dollars (storage restored, another tab).
+    await context.addCookies([{ name: SHOPPER_PREFS_COOKIE, value: 'EUR.0', url: baseURL ?? '' }]);
+    await page.addInitScript((global) => localStorage.setItem('global', JSON.stringify(global)), USD_GLOBAL);
+    await page.goto('/search?product=bag&l=50&p=1');
+    await expect(page.locator('html')).toHaveAttribute('data-wake', /\brepriced\b/);
+    const first = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
+    await expect(first).toContainText('US$');
+    await expect(page.locator('#search-root > astro-island')).not.toHaveAttribute('ssr');
+  });
+
+  test('a guest with favourites on this device sees their hearts filled', async ({ page, request }) => {
+    const top = (await catalog(request, 'product=bag&l=1&p=1')).data[0];
+    if (!top) throw new Error('no piece for "bag"');
+    await page.addInitScript((id) => {
+      localStorage.setItem('favourites', JSON.stringify({ guest: [{ id, saved_at: new Date().toISOString(), saved_price: 1, currency: 'SGD' }], owner: null, account: [] }));
+    }, top.id);
+    await page.goto('/search?product=bag&l=50&p=1');
+    const card = page.getByRole('region', { name: 'Results' }).getByRole('article', { name: `${top.brand} ${top.model}` }).first();
+    await expect(card.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a first-time guest gets the served page and no framework code until they use it', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/search?product=bag&l=50&p=1');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#search-root > astro-island')).toHaveAttribute('ssr', '');
+    expect(scripts.filter((path) => path.includes('SearchResults'))).toStrictEqual([]);
+    // A page link of the sleeping island is a plain link: the next page arrives rendered at the edge.
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).click();
+    await expect.poll(() => urlParams(page).p).toBe('2');
+    await resultsReady(page);
+    expect(await cardNames(page)).toStrictEqual(names(await catalog(request, 'product=bag&l=50&p=2&currency=SGD')));
+    await expect(page.locator('#search-root > astro-island')).toHaveAttribute('ssr', '');
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: 'Bags', exact: true }).check();
+    await expect.poll(() => urlParams(page).category).toBe('1');
+    await resultsReady(page);
+    await expect(page.getByRole('button', { name: 'Remove filter Bags' })).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIslands } from './support.ts';
+import { wakeIslandOf, waitForIslands } from './support.ts';
 import { cardNames, catalog, countText, expectSamePage, markPage, names, resultsReady, urlParams } from './search-helpers.ts';
 
 const NAMED_BRANDS = ['Hermès', 'Chanel', 'Dior', 'Louis Vuitton'];
@@ -170,6 +170,9 @@ test.describe('filters, chips, sort and pages', () => {
     await expect(nav.getByRole('link', { name: `Page ${pages}`, exact: true })).toBeVisible();
     expect(await cardNames(page)).toStrictEqual(names(first));
 
+    // In place once the island is awake (asleep on the served page, a page link simply loads that page:
+    // search-edge.spec.ts).
+    await wakeIslandOf(nav.getByRole('link', { name: 'Next page' }));
     await markPage(page);
     await nav.getByRole('link', { name: 'Next page' }).click();
     await expect.poll(() => urlParams(page)).toStrictEqual({ brand: 'Chanel', l: '20', p: '2' });

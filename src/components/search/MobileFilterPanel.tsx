@@ -20,7 +20,9 @@ const close = () => $mobileFiltersOpen.set(false);
  * are a draft until Apply, which changes the search and closes the panel.
  */
 export default function MobileFilterPanel({ state, options, labels, onApply }: Props) {
-  const open = useStore($mobileFiltersOpen);
+  // Rendered closed (the page's HTML), then opened: the island may wake because the filter button
+  // asked for the panel (openMobileFilters), and hydration must meet the closed panel it was sent as.
+  const open = useStore($mobileFiltersOpen, { ssr: () => false });
   const [draft, setDraft] = useState(state);
   const ref = useRef<HTMLDialogElement>(null);
 

@@ -7,6 +7,8 @@ import type { ProductCard } from '../../lib/contract/catalog.ts';
 import { onUrlChange, updateUrl } from '../../lib/navigation/history.ts';
 import { routePath } from '../../lib/navigation/links.ts';
 import { latestOnly } from '../../lib/search/latest-only.ts';
+import { SEARCH_RESULTS_ISLAND } from '../../lib/search/search-island.ts';
+import { wakeIslands } from '../../integrations/interaction/wake.ts';
 import { normalizeSearchText } from '../../lib/search/search-history.ts';
 import { parseSearchUrl, searchBoxHref } from '../../lib/search/search-state.ts';
 import { buildSuggestions, flattenSuggestions, moveActiveIndex, PRODUCT_SUGGESTION_LIMIT, type SearchSuggestion } from '../../lib/search/suggestions.ts';
@@ -158,6 +160,8 @@ export default function SearchCombobox() {
     setText(typed);
     const href = searchBoxHref(typed);
     if (onSearchRoute()) {
+      // The results island may still be the edge's HTML: it wakes and reads the new address.
+      wakeIslands(SEARCH_RESULTS_ISLAND);
       updateUrl(href, 'push');
       // Phones: put the keyboard away so the results show.
       if (window.matchMedia(MEDIA.mobile).matches) inputRef.current?.blur();

@@ -5,7 +5,7 @@ import { onUrlChange } from '../../lib/navigation/history.ts';
 import { brandHref, DEAL_OF_THE_DAY_HREF } from '../../lib/navigation/links.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { logOut } from '../../stores/auth-actions.ts';
-import { $mobileFiltersOpen, $mobileMenuOpen, openAuthDialog } from '../../stores/dialogs.ts';
+import { $mobileMenuOpen, openAuthDialog, openMobileFilters } from '../../stores/dialogs.ts';
 
 interface MobileMenuProps {
   /** On /search the filter button replaces the menu button (spec section 2). */
@@ -47,7 +47,7 @@ export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
   return (
     <>
       {onSearch ? (
-        <button type="button" className="icon-button" aria-label="Filters" onClick={() => $mobileFiltersOpen.set(true)}>
+        <button type="button" className="icon-button" aria-label="Filters" onClick={openMobileFilters}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>

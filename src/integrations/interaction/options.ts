@@ -7,8 +7,15 @@
 /** The directive's name: `client:interaction` in .astro files. */
 export const INTERACTION_DIRECTIVE = 'interaction';
 
+/**
+ * Sent (bubbling) from a control whose input the early-input capture holds for its sleeping island
+ * (src/lib/navigation/early-input.ts): a choice made with no press, key or focus first (assistive
+ * technology, a script) still wakes the island that will answer it.
+ */
+export const HELD_INPUT_EVENT = 'storefront:held-input';
+
 /** The inputs that wake an island: the first press, key or focus inside it (or the page, see `page`). */
-export const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+export const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', HELD_INPUT_EVENT] as const;
 
 /**
  * The window event that wakes the islands listening for a name (see wakeIslands). Names already

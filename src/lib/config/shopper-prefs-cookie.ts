@@ -164,7 +164,11 @@ export function shopperPrefsCookieToWrite(storedGlobal: string | null, cookieHea
   return name + '=' + value + '; Path=/; Max-Age=31536000; SameSite=Lax' + (secure ? '; Secure' : '');
 }
 
-/** The inline head script: writes the cookie from local storage before the first request that needs it. */
-export function shopperPrefsSyncScript(storageKey: string): string {
-  return `(function(){try{var w=(${shopperPrefsCookieToWrite.toString()})(localStorage.getItem(${JSON.stringify(storageKey)}),document.cookie,location.protocol==='https:',${JSON.stringify(KNOWN_CHOICES)});if(w)document.cookie=w}catch(e){}})();`;
+/**
+ * The inline head script: writes the cookie from local storage before the first request that needs
+ * it. A page that needed it was rendered with the old cookie, so it also marks the page `repriced`
+ * (addWakeHintsSource: src/lib/navigation/wake-hints.ts), and what the edge priced wakes to re-price.
+ */
+export function shopperPrefsSyncScript(storageKey: string, addWakeHintsSource: string): string {
+  return `(function(){try{var w=(${shopperPrefsCookieToWrite.toString()})(localStorage.getItem(${JSON.stringify(storageKey)}),document.cookie,location.protocol==='https:',${JSON.stringify(KNOWN_CHOICES)});if(w){document.cookie=w;(${addWakeHintsSource})(['repriced'])}}catch(e){}})();`;
 }

@@ -3,34 +3,90 @@
  * wake. A few bytes of inline script in <head> (StoreLayout) keep what would otherwise be lost:
  *   - a tap on a button of an island that is still only HTML is held, and tapped again on the same
  *     button as soon as that island hydrates (Astro fires `astro:hydrate` on it), so it ends as a tap
- *     after hydration would; the islands need no code of their own for it;
+ *     after hydration would; the islands need no code of their own for it; a filter ticked or a sort
+ *     chosen (checkboxes, radio buttons, selects) shows at once and is handed to the island likewise;
  *   - a search submitted from the box before it hydrates goes to /search as a plain GET form (its text
  *     normalized as the awake box does), and its text is queued in local storage; the search store
  *     saves it to recent searches on the next page.
  */
 
+import { HELD_INPUT_EVENT } from '../../integrations/interaction/options.ts';
+
 /** Local storage key of searches made before the search box hydrated, oldest first. */
 export const EARLY_SEARCHES_KEY = 'earlySearches';
 
 /**
- * The capture script, inlined in <head> as `(source)(searchesKey)`: it must not refer to anything
- * outside itself, and declares no named inner functions (a build may wrap those in helpers). An
+ * The capture script, inlined in <head> as `(source)(searchesKey, heldInputEvent)`: it must not
+ * refer to anything outside itself, and declares no named inner functions (a build may wrap those
+ * in helpers). An
  * island sleeps while Astro's `ssr` attribute is on it; Astro removes it as the island hydrates, and
  * from then on the island's own handlers answer.
+ *
+ * React hydrates an island in a transition, after `astro:hydrate` has fired. A replay first sends a
+ * `reset` event from the control: React treats it as a discrete event and finishes the island's
+ * hydration at once (it has no other effect outside a form), so the replay meets live handlers.
+ *   - a button: the tap is held and tapped again;
+ *   - a checkbox or radio button changes at once, as the shopper sees it, and a select keeps the
+ *     choice; the state the shopper left it in is noted, and once hydrated (React has set the control
+ *     back to its own state by then) a control that differs from it is given that state again the way
+ *     React listens for: a box is tapped, a select is set and announced with a `change` event.
+ * A control changed twice before hydration is replayed once, to where the shopper left it. Each held
+ * input is announced on its control (heldInputEvent, bubbling), which wakes the island.
  */
-export function captureEarlyInput(searchesKey: string): void {
-  document.addEventListener(
-    'click',
-    function (event) {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      const island = button && button.closest('astro-island[ssr]');
-      if (!button || !island) return;
-      event.preventDefault();
-      event.stopPropagation();
-      island.addEventListener('astro:hydrate', function () { button.click(); }, { once: true });
-    },
-    true,
-  );
+export function captureEarlyInput(searchesKey: string, heldInputEvent: string): void {
+  /** Boxes and selects changed before their island hydrated, with the state the shopper left them in. */
+  const held: { control: HTMLInputElement | HTMLSelectElement; wanted: string }[] = [];
+  ['click', 'change'].forEach(function (type) {
+    document.addEventListener(
+      type,
+      function (event) {
+        const target = event.target instanceof Element ? event.target : null;
+        const control = target && (type === 'click' ? target.closest('button, input[type="checkbox"], input[type="radio"]') : target.closest('select'));
+        const island = control && control.closest('astro-island[ssr]');
+        if (!control || !island) return;
+        event.stopPropagation();
+        control.dispatchEvent(new Event(heldInputEvent, { bubbles: true }));
+        if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) {
+          event.preventDefault();
+          island.addEventListener(
+            'astro:hydrate',
+            function () {
+              control.dispatchEvent(new Event('reset', { bubbles: true }));
+              (control as HTMLElement).click();
+            },
+            { once: true },
+          );
+          return;
+        }
+        const wanted = control instanceof HTMLSelectElement ? control.value : String(control.checked);
+        const known = held.filter(function (entry) {
+          return entry.control === control;
+        })[0];
+        if (known) {
+          known.wanted = wanted;
+          return;
+        }
+        const entry = { control: control, wanted: wanted };
+        held.push(entry);
+        island.addEventListener(
+          'astro:hydrate',
+          function () {
+            held.splice(held.indexOf(entry), 1);
+            control.dispatchEvent(new Event('reset', { bubbles: true }));
+            if (control instanceof HTMLSelectElement) {
+              if (control.value === entry.wanted) return;
+              control.value = entry.wanted;
+              control.dispatchEvent(new Event('change', { bubbles: true }));
+            } else if (String(control.checked) !== entry.wanted) {
+              control.click();
+            }
+          },
+          { once: true },
+        );
+      },
+      true,
+    );
+  });
   document.addEventListener(
     'submit',
     function (event) {
@@ -56,5 +112,5 @@ export function captureEarlyInput(searchesKey: string): void {
 
 /** The inline script's source for StoreLayout. */
 export function earlyInputScript(): string {
-  return `(${captureEarlyInput.toString()})(${JSON.stringify(EARLY_SEARCHES_KEY)});`;
+  return `(${captureEarlyInput.toString()})(${JSON.stringify(EARLY_SEARCHES_KEY)},${JSON.stringify(HELD_INPUT_EVENT)});`;
 }

@@ -10,10 +10,15 @@
  *   banner   - the mobile download banner shows (HTML and CSS, DownloadBanner.astro), and
  *   android  - with it, the device is Android (the banner links to the Play Store);
  *   searches - searches made before the search box woke wait to be saved to recent searches
- *              (src/lib/navigation/early-input.ts queues them; the search store saves them).
+ *              (src/lib/navigation/early-input.ts queues them; the search store saves them);
+ *   favourites - this device keeps favourites (local storage `favourites`): hearts on cards rendered
+ *              for a guest at the edge must fill;
+ *   repriced - the page was asked for with a `shopper_prefs` cookie that disagreed with the
+ *              shopper's choice, so what the edge priced is stale (set by the cookie sync script,
+ *              src/lib/config/shopper-prefs-cookie.ts, which rewrites the cookie then).
  */
 
-export type WakeHint = 'prefs' | 'toast' | 'dialogs' | 'download' | 'banner' | 'android' | 'searches';
+export type WakeHint = 'prefs' | 'toast' | 'dialogs' | 'download' | 'banner' | 'android' | 'searches' | 'favourites' | 'repriced';
 
 /** The selector an island passes as `idleIf` to wake when the page carries a hint. */
 export function wakeHintSelector(hint: WakeHint): string {
@@ -27,6 +32,8 @@ export interface WakeHintInputs {
   carriedToasts: string | null;
   /** Local storage queue of searches made before the search box woke (raw), or null. */
   earlySearches: string | null;
+  /** Local storage `favourites` record (raw), or null. */
+  favourites: string | null;
   search: string;
   /** The device is a phone or tablet that the download banner is for (detectDevice(...).mobile). */
   mobileDevice: boolean;
@@ -64,13 +71,37 @@ export function wakeHints(inputs: WakeHintInputs): string[] {
     if (inputs.android) hints.push('android');
   }
   if (inputs.earlySearches && inputs.earlySearches !== '[]') hints.push('searches');
+  let kept: { guest?: unknown; account?: unknown } = {};
+  try {
+    const parsed: unknown = JSON.parse(inputs.favourites ?? '{}');
+    if (parsed && typeof parsed === 'object') kept = parsed;
+  } catch {
+    kept = {};
+  }
+  if ((Array.isArray(kept.guest) && kept.guest.length > 0) || (Array.isArray(kept.account) && kept.account.length > 0)) hints.push('favourites');
   return hints;
 }
 
+/** Adds a hint to <html> beside those already there (inline scripts in <head> call it as source). */
+export function addWakeHints(hints: string[]): void {
+  const root = document.documentElement;
+  const tokens = (root.dataset['wake'] ?? '').split(' ').filter((token) => token !== '');
+  for (const hint of hints) if (tokens.indexOf(hint) < 0) tokens.push(hint);
+  if (tokens.length > 0) root.dataset['wake'] = tokens.join(' ');
+}
+
+/** The storage keys the hints read. */
+export interface WakeHintKeys {
+  global: string;
+  earlySearches: string;
+  toasts: string;
+  favourites: string;
+}
+
 /** The inline script's source for StoreLayout: reads storage, the URL and the device, then marks <html>. */
-export function wakeHintsScript(detectDeviceSource: string, apps: { android: boolean; ios: boolean }, globalKey: string, earlySearchesKey: string, toastsKey: string): string {
-  return `(function(){try{var s=null,t=null,q=null;try{s=localStorage.getItem(${JSON.stringify(globalKey)});q=localStorage.getItem(${JSON.stringify(earlySearchesKey)})}catch(e){}try{t=sessionStorage.getItem(${JSON.stringify(toastsKey)})}catch(e){}
+export function wakeHintsScript(detectDeviceSource: string, apps: { android: boolean; ios: boolean }, keys: WakeHintKeys): string {
+  return `(function(){try{var s=null,t=null,q=null,f=null;try{s=localStorage.getItem(${JSON.stringify(keys.global)});q=localStorage.getItem(${JSON.stringify(keys.earlySearches)});f=localStorage.getItem(${JSON.stringify(keys.favourites)})}catch(e){}try{t=sessionStorage.getItem(${JSON.stringify(keys.toasts)})}catch(e){}
 var d=(${detectDeviceSource})(navigator.userAgent,navigator.maxTouchPoints,navigator.platform);
-var h=(${wakeHints.toString()})({global:s,carriedToasts:t,earlySearches:q,search:location.search,mobileDevice:d.mobile,appForDevice:d.android?${apps.android}:${apps.ios},android:d.android});
-if(h.length)document.documentElement.dataset.wake=h.join(' ')}catch(e){}})();`;
+var h=(${wakeHints.toString()})({global:s,carriedToasts:t,earlySearches:q,favourites:f,search:location.search,mobileDevice:d.mobile,appForDevice:d.android?${apps.android}:${apps.ios},android:d.android});
+(${addWakeHints.toString()})(h)}catch(e){}})();`;
 }

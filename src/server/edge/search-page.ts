@@ -17,6 +17,7 @@ import type { DataResponse, StartupSettings } from '../../lib/contract/settings.
 import { facetLabels, facetOptions } from '../../lib/search/facets.ts';
 import { isApiErrorBody } from '../../lib/contract/errors.ts';
 import { toWireQuery, cleanSearchParams } from '../../lib/search/clean-params.ts';
+import { SEARCH_RENDERED_ATTRIBUTE } from '../../lib/search/search-island.ts';
 import { edgeSearchInput, isProductCard, SEARCH_DATA_ID, searchEmbedJson, type SearchEmbed } from '../../lib/search/search-embed.ts';
 import { parseSearchUrl, searchTitle } from '../../lib/search/search-state.ts';
 import type { Env } from '../env.ts';
@@ -26,6 +27,8 @@ import { beforeDeadline, edgeApiGet, type EdgeContext } from './edge-api.ts';
 export const SEARCH_PATH = '/search';
 /** The element around the island in src/pages/search.astro. */
 export const SEARCH_ROOT_ID = 'search-root';
+/** The comment Astro ends an island's children with (an island with `await-children` starts when it is parsed). */
+export const ISLAND_END_MARKER = '<!--astro:end-->';
 /** As the product page: past this the page goes out as built and the island asks itself. */
 export const EDGE_SEARCH_BUDGET_MS = 3_000;
 
@@ -111,6 +114,11 @@ export function renderSearchPage(page: Response, found: EdgeSearch, imageResizin
         element.setInnerContent(title);
       },
     })
+    .on('html', {
+      element(element) {
+        element.setAttribute(SEARCH_RENDERED_ATTRIBUTE, embed.answer ? 'results' : 'refused');
+      },
+    })
     .on('head', {
       element(element) {
         element.append(block, { html: true });
@@ -118,7 +126,11 @@ export function renderSearchPage(page: Response, found: EdgeSearch, imageResizin
     })
     .on(`#${SEARCH_ROOT_ID} > astro-island`, {
       element(element) {
-        element.setInnerContent(renderSearchIsland(embed, element.getAttribute('prefix') ?? '', imageResizing), { html: true });
+        // Astro's end marker stays last: an island that awaits its children starts (and listens for the
+        // shopper) as soon as the parser reaches it, not at DOMContentLoaded, which waits for every
+        // module script on a slow network.
+        const html = renderSearchIsland(embed, element.getAttribute('prefix') ?? '', imageResizing);
+        element.setInnerContent(`${html}${ISLAND_END_MARKER}`, { html: true });
       },
     })
     // The results are here: the 'needs JavaScript' note is for the page without them.

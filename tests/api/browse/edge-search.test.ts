@@ -105,6 +105,10 @@ describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () =
     expect(island).toMatch(/ id="[_«]?r7R/);
     expect(html).toContain('<title>Results for “bag” | Reluxe</title>');
     expect(html).not.toContain('search-noscript');
+    // The sleeping island reads this to know its first page is on screen (src/pages/search.astro).
+    expect(html).toContain('<html data-search-rendered="results">');
+    // Astro's end marker closes the island's new content, so the island starts as soon as it is parsed.
+    expect(html).toMatch(/<\/div><!--astro:end--><\/astro-island>/);
   });
 
   it('chosen filters and sort are rendered: chips, ticked facets, the selected sort', async () => {
@@ -148,7 +152,7 @@ describe('hand-edited and bad queries: the messages the island shows', () => {
   });
 
   it('a query the catalog refuses (an unknown brand): the island’s error with the catalog’s message', async () => {
-    const { res, embed, island } = await page('/search?brand=%3C%2Fscript%3ENope&l=50&p=1');
+    const { res, html, embed, island } = await page('/search?brand=%3C%2Fscript%3ENope&l=50&p=1');
     expect(res.status).toBe(200);
     expect(embed?.answer).toBeNull();
     // The catalog's own message, as the island shows it when it asks itself.
@@ -158,6 +162,8 @@ describe('hand-edited and bad queries: the messages the island shows', () => {
     expect(island).toContain(`<div class="search-message" role="alert"><h2>We couldn’t load these pieces.</h2><p>${message}</p>`);
     expect(island).toContain('>Retry</button>');
     expect(island).toContain('aria-label="Remove filter &lt;/script&gt;Nope"');
+    // The island wakes at once for this one, to add its toast.
+    expect(html).toContain('<html data-search-rendered="refused">');
   });
 
   it('no match: the island’s message with the query and ways out', async () => {

@@ -2,6 +2,7 @@
  * The shopper's currency and location cookie (issue 12): the edge reads it, never trusts it. Every
  * value is looked up in the known lists, field by field; anything else gives the defaults.
  */
+import { addWakeHints } from '../../../src/lib/navigation/wake-hints.ts';
 import { describe, expect, it } from 'vitest';
 import {
   KNOWN_CHOICES,
@@ -130,10 +131,11 @@ describe('shopperPrefsCookieToWrite: the browser keeps the cookie beside the glo
     });
   }
 
-  it('the inline head script writes the same cookie from local storage, and nothing when it matches', () => {
+  it('the inline head script writes the same cookie from local storage, and nothing when it matches; a page it rewrote is marked repriced', () => {
     const run = (stored: string | null, cookieHeader: string, protocol: string) => {
       const written: string[] = [];
       const document = {
+        documentElement: { dataset: { wake: 'prefs' } as Record<string, string> },
         get cookie() {
           return cookieHeader;
         },
@@ -142,11 +144,12 @@ describe('shopperPrefsCookieToWrite: the browser keeps the cookie beside the glo
         },
       };
       const localStorage = { getItem: (key: string) => (key === 'global' ? stored : null) };
-      new Function('localStorage', 'document', 'location', shopperPrefsSyncScript('global'))(localStorage, document, { protocol });
-      return written;
+      new Function('localStorage', 'document', 'location', shopperPrefsSyncScript('global', addWakeHints.toString()))(localStorage, document, { protocol });
+      return { written, wake: document.documentElement.dataset['wake'] };
     };
-    expect(run(usdHongKong, '', 'https:')).toEqual([serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: true })]);
-    expect(run(usdHongKong, cookie('USD.3'), 'https:')).toEqual([]);
-    expect(run(null, '', 'http:')).toEqual([]);
+    expect(run(usdHongKong, '', 'https:')).toEqual({ written: [serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: true })], wake: 'prefs repriced' });
+    expect(run(usdHongKong, cookie('EUR.3'), 'http:')).toEqual({ written: [serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: false })], wake: 'prefs repriced' });
+    expect(run(usdHongKong, cookie('USD.3'), 'https:')).toEqual({ written: [], wake: 'prefs' });
+    expect(run(null, '', 'http:')).toEqual({ written: [], wake: 'prefs' });
   });
 });
