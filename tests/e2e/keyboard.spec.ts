@@ -198,6 +198,9 @@ test.describe('search by keyboard', () => {
     await waitForIslands(page);
     const again = page.getByRole('combobox', { name: 'Search products' });
     await pressUntilFocused(page, 'Tab', again);
+    // Focus woke the box; arrow keys move through its list once it is awake (only presses, clicks
+    // and submitted searches are kept from before: src/lib/navigation/early-input.ts).
+    await wakeIslandOf(again);
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: 'keyboard tote' })).toHaveAttribute('aria-selected', 'true');
   });
