@@ -3,7 +3,9 @@
  *   - from another page (/faq): Enter loads /search, which asks the catalog and paints the grid;
  *   - on /search: Enter changes the search in place (no page load).
  * The clock starts at the Enter keydown (captured in the page) and stops at the results page's
- * 'search:results-painted' mark (set in the first animation frame after the results render).
+ * 'search:results-painted' mark (set in the first animation frame after the results island renders),
+ * or, for a /search page that arrived with its results rendered at the edge (the island sleeps on
+ * them), at that page's first contentful paint, which shows them.
  * Each scenario runs SEARCH_BENCH_RUNS times (default 7) after one warm-up; the median is reported.
  */
 import { chromium, type Page } from 'playwright';
@@ -33,10 +35,13 @@ async function enterToPaint(page: Page): Promise<number> {
     (mark) => {
       const enter = Number(sessionStorage.getItem('bench-enter'));
       if (!enter) return null;
-      const painted = performance
+      const island = performance
         .getEntriesByName(mark)
         .map((entry) => performance.timeOrigin + entry.startTime)
         .find((at) => at >= enter);
+      const edge = document.documentElement.getAttribute('data-search-rendered') === 'results' ? performance.getEntriesByName('first-contentful-paint')[0] : undefined;
+      const edgePainted = edge ? performance.timeOrigin + edge.startTime : undefined;
+      const painted = island ?? (edgePainted !== undefined && edgePainted >= enter ? edgePainted : undefined);
       const status = document.querySelector('[data-status]')?.getAttribute('data-status');
       return painted !== undefined && status === 'done' ? painted - enter : null;
     },
@@ -48,8 +53,14 @@ async function enterToPaint(page: Page): Promise<number> {
 
 async function searchBox(page: Page) {
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
-  // The island is hydrated once its server-rendered marker is gone.
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 60_000 });
+  // The box sleeps until used (client:interaction): focus wakes it, and it is hydrated once its
+  // island's server-rendered marker is gone. The shopper's typing starts there too.
+  await box.focus();
+  await box.evaluate((element) => new Promise<void>((resolve) => {
+    const island = element.closest('astro-island');
+    const check = () => (island?.hasAttribute('ssr') ? setTimeout(check, 50) : resolve());
+    check();
+  }));
   return box;
 }
 
