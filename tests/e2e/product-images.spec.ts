@@ -93,3 +93,20 @@ test.describe('cards', () => {
     expect(requested.filter((path) => !path.endsWith('-400.avif'))).toEqual([]);
   });
 });
+
+test.describe('marketing banners', () => {
+  // The about banner opens /about-us, so it is that page's largest paint: fetched at once, first.
+  // The home banner sits below the hero and the carousels: it waits until it is near the screen.
+  for (const { path, loading, priority } of [
+    { path: '/about-us', loading: 'eager', priority: 'high' },
+    { path: '/', loading: 'lazy', priority: 'auto' },
+  ]) {
+    test(`the banner image on ${path} loads ${loading} with ${priority} priority`, async ({ page }) => {
+      await page.goto(path);
+      const image = page.locator('.content-banner__media img');
+      await expect(image).toHaveAttribute('alt', /\S/);
+      await expect(image).toHaveAttribute('loading', loading);
+      await expect(image).toHaveAttribute('fetchpriority', priority);
+    });
+  }
+});
