@@ -126,12 +126,20 @@ async function networkOrOfflinePage(request: Request): Promise<Response> {
  * new worker serves: the old page never gets the new build's files, nor the new page the old ones.
  */
 async function navigate(event: FetchEvent): Promise<Response> {
-  const waiting = self.registration.waiting;
+  const { waiting, active } = self.registration;
   if (waiting && (await self.clients.matchAll({ type: 'window' })).length < 2) {
     waiting.postMessage({ type: 'SKIP_WAITING' });
-    return new Response('', { headers: { Refresh: '0', 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return reloadUnderNewBuild();
   }
+  // The new build took over between this navigation's dispatch and now (the reload above can reach
+  // this worker just as it hands over): the page would stay with this build, which claim() cannot
+  // move, as it is not a client yet. Reload once more; the next navigation goes to the new worker.
+  if (active && self.serviceWorker && active !== self.serviceWorker) return reloadUnderNewBuild();
   return (await router.handleRequest({ event, request: event.request })) ?? networkOrOfflinePage(event.request);
+}
+
+function reloadUnderNewBuild(): Response {
+  return new Response('', { headers: { Refresh: '0', 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
 self.addEventListener('fetch', (event) => {

@@ -156,8 +156,19 @@ test.describe('deploys', () => {
     try {
       // A deploy: the same worker with another build version (its caches get new names).
       writeFileSync(workerFile, original.replaceAll(first ?? '', next));
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))), { timeout: 30_000 }).toBe(true);
+      // The browser checks for a new worker at each navigation; here the test asks, again until the
+      // local server serves the new file (it picks up a changed file a moment after it is written).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              if (registration && !registration.waiting && !registration.installing) await registration.update().catch(() => undefined);
+              return Boolean(registration?.waiting);
+            }),
+          { timeout: 30_000, intervals: [500, 1000, 2000] },
+        )
+        .toBe(true);
       // The open page stays with its own build: never a mix.
       expect(await controllerVersion(page)).toBe(first);
 

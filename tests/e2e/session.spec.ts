@@ -8,8 +8,11 @@ test.describe('session rules (spec sections 4, 7, 8)', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) seen.push({ path: url.pathname, auth: request.headers()['authorization'] ?? null, body: request.postData() });
     });
+    // On / the first call is /v3/home (the carousels on screen); the guest sign-in comes before it.
+    const firstCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v3/home');
     await page.goto('/');
     await waitForIslands(page);
+    await firstCall;
     await page.getByRole('button', { name: /Store location/ }).click();
     await expect(page.getByLabel('Currency', { exact: true }).locator('option')).not.toHaveCount(1);
 
