@@ -94,6 +94,25 @@ test.describe('cards', () => {
   });
 });
 
+test.describe('grid cards', () => {
+  // A grid cell is half a phone's width (a carousel slide is 70%): at 2x a 375 px phone needs
+  // 375 device pixels, so the 400 px file; the carousel's sizes would fetch the 800 px one.
+  test('/search on a 375 px phone at 2x downloads 400 px photos; only the first card is prioritised', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: MOBILE, deviceScaleFactor: 2, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const requested = photoRequests(page);
+    await page.goto('/search?product=bag&l=50&p=1');
+    const cards = page.locator('.search-results .product-card');
+    await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
+    expect(await cards.first().locator('img').getAttribute('fetchpriority')).toBe('high');
+    expect(await cards.nth(4).locator('img').getAttribute('loading')).toBe('lazy');
+    await page.waitForLoadState('networkidle');
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((path) => !path.endsWith('-400.avif'))).toEqual([]);
+    await context.close();
+  });
+});
+
 test.describe('marketing banners', () => {
   // The about banner opens /about-us, so it is that page's largest paint: fetched at once, first.
   // The home banner sits below the hero and the carousels: it waits until it is near the screen.

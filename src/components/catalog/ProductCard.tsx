@@ -21,6 +21,8 @@ interface Props {
   eager?: boolean;
   /** The page's first card: its image loads at once with high priority. */
   priority?: boolean;
+  /** The width the image takes at each breakpoint: a carousel slide's by default, a grid cell's in grids. */
+  imageSizes?: string;
   /** Clock for the deal rule; the time of render by default. */
   now?: number;
   /** Heading level of the model name inside the list it sits in. */
@@ -41,7 +43,7 @@ interface Props {
  * and deal price), minimum offer when allowed, sold state, first image; links to /product-{id}/{slug}.
  * The heart (issue 14) sits beside the link, over the image: a button is never inside a link.
  */
-export default function ProductCard({ product, eager = false, priority = false, now = Date.now(), headingLevel = 'h3', children, currency, imageResizing }: Props) {
+export default function ProductCard({ product, eager = false, priority = false, imageSizes = IMAGE_SIZES.card, now = Date.now(), headingLevel = 'h3', children, currency, imageResizing }: Props) {
   const chosen = useStore($global).currency;
   const symbol = priceSymbol(product.currency, currency ?? chosen);
   const sold = isSold(product);
@@ -62,7 +64,7 @@ export default function ProductCard({ product, eager = false, priority = false, 
             height={600}
             eager={eager}
             priority={priority}
-            sizes={IMAGE_SIZES.card}
+            sizes={imageSizes}
             {...(imageResizing !== undefined ? { resizing: imageResizing } : {})}
           />
           {sold ? (

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '../../lib/contract/catalog.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
-import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
+import { IMAGE_SIZES, type ImageResizing } from '../../lib/catalog/image-sources.ts';
 import ProductCard from './ProductCard.tsx';
 
 interface Props {
@@ -26,6 +26,7 @@ export default function ProductGrid({ products, eagerCount = 4, label, now = Dat
             product={product}
             priority={index === 0 && eagerCount > 0}
             eager={index < eagerCount}
+            imageSizes={IMAGE_SIZES.grid}
             now={now}
             {...(currency ? { currency } : {})}
             {...(imageResizing !== undefined ? { imageResizing } : {})}

@@ -4,6 +4,7 @@ import { getProductsByIds } from '../../lib/api/catalog.ts';
 import { httpStatus } from '../../lib/api/http.ts';
 import { listFavourites } from '../../lib/api/favourites.ts';
 import { priceSymbol } from '../../lib/catalog/price-symbol.ts';
+import { IMAGE_SIZES } from '../../lib/catalog/image-sources.ts';
 import type { ProductCard as ProductCardData } from '../../lib/contract/catalog.ts';
 import { FAVOURITES_DEFAULT_PAGE_SIZE, type Favourite, type FavouriteSort, type GuestFavourite } from '../../lib/contract/favourites.ts';
 import { favouriteBadges, guestFavouriteView, readFavouriteSort, sortFavourites } from '../../lib/favourites/favourites.ts';
@@ -72,7 +73,7 @@ function FavouriteCard({ favourite, now, eager }: { favourite: Favourite; now: n
   const symbol = priceSymbol(favourite.product.currency, $global.get().currency);
   const dropped = badges.priceDropped || favourite.price_dropped;
   return (
-    <ProductCard product={favourite.product} now={now} eager={eager} headingLevel="h2">
+    <ProductCard product={favourite.product} now={now} eager={eager} imageSizes={IMAGE_SIZES.grid} headingLevel="h2">
       {dropped && !badges.sold && (
         <p className="favourite-note favourite-note--dropped">
           <span className="favourite-note__label">Price dropped</span>{' '}

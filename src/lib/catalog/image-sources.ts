@@ -35,6 +35,8 @@ export function imageResizingSetting(value: string | undefined | null): ImageRes
 export const IMAGE_SIZES = {
   /** Cards: a carousel slide of 70% of a phone's width, about a third of a tablet's, 240 px on desktop. */
   card: '(min-width: 1200px) 240px, (min-width: 768px) 30vw, 70vw',
+  /** Cards in a grid (search, favourites): half a phone's width, a third of a tablet's, 240 px on desktop. */
+  grid: '(min-width: 1181px) 240px, (min-width: 768px) 30vw, 50vw',
   /** The product gallery: the full width on a phone, half the page beside the summary above that. */
   gallery: '(max-width: 767px) 100vw, (max-width: 1180px) 50vw, 600px',
   /** The gallery's thumbnail strip. */
