@@ -5,6 +5,7 @@
  */
 import type { Env } from '../env.ts';
 import { beforeDeadline, edgeApiGet, type EdgeContext } from './edge-api.ts';
+import { edgeRenderedPageHeaders } from './page-headers.ts';
 import type { DeliveryRate, ProductDetail } from '../../lib/contract/catalog.ts';
 import type { DataResponse } from '../../lib/contract/settings.ts';
 import { STORE_NAME } from '../../lib/config/storefront.ts';
@@ -167,15 +168,7 @@ export function renderProductPage(
     })
     .transform(shell);
 
-  const headers = new Headers(rewritten.headers);
-  for (const name of ['content-length', 'etag', 'last-modified']) headers.delete(name);
-  headers.set('Content-Type', 'text/html; charset=utf-8');
-  // The page depends on the shopper_prefs cookie: no shared cache may keep it (and no Vary: Cookie,
-  // which shared caches key badly). The data under it is cached at the edge, keyed on the currency
-  // and location explicitly (the public-read cache); the browser asks again each time.
-  headers.set('Cache-Control', 'private, no-cache');
-  headers.delete('Vary');
-  if (view.cacheStatus) headers.set(CACHE_STATUS_HEADER, view.cacheStatus);
+  const headers = edgeRenderedPageHeaders(rewritten.headers, view.cacheStatus);
   // The first image, preloaded with the same choice of file its <picture> makes.
   const firstImage = product.assets[0]?.large_url;
   if (firstImage) headers.append('Link', preloadLink(firstImage, IMAGE_SIZES.gallery, resizing));

@@ -23,6 +23,7 @@ import { parseSearchUrl, searchTitle } from '../../lib/search/search-state.ts';
 import type { Env } from '../env.ts';
 import { CACHE_STATUS_HEADER } from '../public-reads/edge-cache.ts';
 import { beforeDeadline, edgeApiGet, type EdgeContext } from './edge-api.ts';
+import { edgeRenderedPageHeaders } from './page-headers.ts';
 
 export const SEARCH_PATH = '/search';
 /** The element around the island in src/pages/search.astro. */
@@ -141,13 +142,5 @@ export function renderSearchPage(page: Response, found: EdgeSearch, imageResizin
     })
     .transform(page);
 
-  const headers = new Headers(rewritten.headers);
-  for (const name of ['content-length', 'etag', 'last-modified']) headers.delete(name);
-  headers.set('Content-Type', 'text/html; charset=utf-8');
-  // As product pages: the cookie prices the page, so no shared cache keeps it; the catalog answers
-  // under it are cached at the edge, keyed on the query and currency (the public-read cache).
-  headers.set('Cache-Control', 'private, no-cache');
-  headers.delete('Vary');
-  if (found.cacheStatus) headers.set(CACHE_STATUS_HEADER, found.cacheStatus);
-  return new Response(rewritten.body, { status: 200, headers });
+  return new Response(rewritten.body, { status: 200, headers: edgeRenderedPageHeaders(rewritten.headers, found.cacheStatus) });
 }
