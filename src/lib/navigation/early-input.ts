@@ -35,7 +35,7 @@ export const EARLY_SEARCHES_KEY = 'earlySearches';
  */
 export function captureEarlyInput(searchesKey: string, heldInputEvent: string): void {
   /** Boxes and selects changed before their island hydrated, with the state the shopper left them in. */
-  const held: { control: HTMLInputElement | HTMLSelectElement; wanted: string }[] = [];
+  const held = new Map<HTMLInputElement | HTMLSelectElement, string>();
   ['click', 'change'].forEach(function (type) {
     document.addEventListener(
       type,
@@ -58,26 +58,20 @@ export function captureEarlyInput(searchesKey: string, heldInputEvent: string): 
           );
           return;
         }
-        const wanted = control instanceof HTMLSelectElement ? control.value : String(control.checked);
-        const known = held.filter(function (entry) {
-          return entry.control === control;
-        })[0];
-        if (known) {
-          known.wanted = wanted;
-          return;
-        }
-        const entry = { control: control, wanted: wanted };
-        held.push(entry);
+        const first = !held.has(control);
+        held.set(control, control instanceof HTMLSelectElement ? control.value : String(control.checked));
+        if (!first) return;
         island.addEventListener(
           'astro:hydrate',
           function () {
-            held.splice(held.indexOf(entry), 1);
+            const wanted = held.get(control);
+            held.delete(control);
             control.dispatchEvent(new Event('reset', { bubbles: true }));
             if (control instanceof HTMLSelectElement) {
-              if (control.value === entry.wanted) return;
-              control.value = entry.wanted;
+              if (wanted === undefined || control.value === wanted) return;
+              control.value = wanted;
               control.dispatchEvent(new Event('change', { bubbles: true }));
-            } else if (String(control.checked) !== entry.wanted) {
+            } else if (String(control.checked) !== wanted) {
               control.click();
             }
           },

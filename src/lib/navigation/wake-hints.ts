@@ -76,7 +76,7 @@ export function wakeHints(inputs: WakeHintInputs): string[] {
     const parsed: unknown = JSON.parse(inputs.favourites ?? '{}');
     if (parsed && typeof parsed === 'object') kept = parsed;
   } catch {
-    kept = {};
+    // Unreadable: no hint.
   }
   if ((Array.isArray(kept.guest) && kept.guest.length > 0) || (Array.isArray(kept.account) && kept.account.length > 0)) hints.push('favourites');
   return hints;
