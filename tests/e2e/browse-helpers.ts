@@ -1,5 +1,5 @@
 /** Helpers of the browsing end-to-end tests: the catalog as the API answers it, to compare pages with. */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductCard, ProductDetail, ProductGroup, ProductListResponse } from '../../src/lib/contract/catalog.ts';
 
 export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -10,6 +10,22 @@ export async function apiJson<T>(request: APIRequestContext, path: string): Prom
 
 export async function homeGroups(request: APIRequestContext, currency = 'SGD'): Promise<ProductGroup[]> {
   return (await apiJson<{ data: ProductGroup[] }>(request, `/v3/home?currency=${currency}`)).data;
+}
+
+/**
+ * Serves this page's home page as a phone gets it (Sec-CH-UA-Mobile: ?1): as built, without the
+ * groups the edge renders for larger screens, so the island loads them itself (and answers a routed
+ * GET /v3/home). Chromium recomputes the client hints of a navigation, so the page is fetched here.
+ */
+export async function homeAsBuilt(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch({ headers: { ...route.request().headers(), 'sec-ch-ua-mobile': '?1' } });
+      return route.fulfill({ response });
+    },
+  );
 }
 
 export async function productDetail(request: APIRequestContext, id: number, currency = 'SGD'): Promise<ProductDetail> {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { groupViewAllHref } from '../../src/lib/catalog/group-links.ts';
 import { productHref } from '../../src/lib/catalog/product-links.ts';
 import type { ProductCard, ProductGroup } from '../../src/lib/contract/catalog.ts';
-import { homeGroups, price } from './browse-helpers.ts';
+import { homeAsBuilt, homeGroups, price } from './browse-helpers.ts';
 import { MOBILE, waitForIslands } from './support.ts';
 
 const HOUR = 3_600_000;
@@ -25,8 +25,13 @@ function card(id: number, overrides: Partial<ProductCard> = {}): ProductCard {
   };
 }
 
-/** Answers GET /api/v3/home with these groups (after an optional delay). */
+/**
+ * Answers GET /api/v3/home with these groups (after an optional delay), on the home page as built:
+ * the page a phone (and the offline worker) gets, whose island loads the groups itself. Larger
+ * screens get the groups rendered at the edge from the catalog (home-edge.spec.ts).
+ */
 async function serveHome(page: Page, groups: ProductGroup[], delayMs = 0): Promise<void> {
+  await homeAsBuilt(page);
   await page.route('**/api/v3/home**', async (route) => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({ json: { data: groups } });

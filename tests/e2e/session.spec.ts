@@ -8,12 +8,13 @@ test.describe('session rules (spec sections 4, 7, 8)', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) seen.push({ path: url.pathname, auth: request.headers()['authorization'] ?? null, body: request.postData() });
     });
-    // On / the first call is /v3/home (the carousels on screen); the guest sign-in comes before it.
-    const firstCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v3/home');
+    // On / a desktop asks nothing at load (the groups come with the page, issue 12): the first call
+    // is the store picker's GET /startup; the guest sign-in comes before it.
+    const firstCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/startup');
     await page.goto('/');
     await waitForIslands(page);
-    await firstCall;
     await page.getByRole('button', { name: /Store location/ }).click();
+    await firstCall;
     await expect(page.getByLabel('Currency', { exact: true }).locator('option')).not.toHaveCount(1);
 
     const guest = seen.find((r) => r.path === '/api/login-guest');
@@ -23,7 +24,7 @@ test.describe('session rules (spec sections 4, 7, 8)', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string; uuid: string });
     expect(stored.uuid).toBe(uuid);
     // Guest sign-in happens when the first call needs it (issue 12: not at load); that call and every
-    // later one carry the bearer header (on / that first call is /v3/home).
+    // later one carry the bearer header (on / that first call is /startup).
     const afterGuest = seen.slice(seen.indexOf(guest as (typeof seen)[number]) + 1);
     expect(afterGuest.length).toBeGreaterThan(0);
     expect(afterGuest.every((call) => call.auth === `Bearer ${stored.token}`)).toBe(true);

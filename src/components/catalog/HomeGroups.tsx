@@ -1,13 +1,34 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { genderBannerHref, GENDER_BANNER_GROUP_ID, groupViewAllHref } from '../../lib/catalog/group-links.ts';
+import { EDGE_RENDERED_GROUPS, embedServes, HOME_DATA_ID, readHomeEmbed, type HomeEmbed } from '../../lib/catalog/home-embed.ts';
 import { shouldReloadHome, type HomeSelection } from '../../lib/catalog/home-reload.ts';
+import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import { getHomeGroups } from '../../lib/api/catalog.ts';
 import type { ProductGroup } from '../../lib/contract/catalog.ts';
 import { $global } from '../../stores/global.ts';
 import { RECONNECTED_EVENT } from '../../lib/offline/cache-names.ts';
-import ProductCarousel, { CarouselPlaceholder } from './ProductCarousel.tsx';
+import ProductCarousel, { CAROUSEL_PLACEHOLDER_CLASS, CarouselPlaceholder } from './ProductCarousel.tsx';
 
-type HomeState = { status: 'loading' } | { status: 'ready'; groups: ProductGroup[] };
+type HomeState =
+  | { status: 'loading' }
+  /** `rendered`: the edge's groups (their cards keep the edge's currency and instant until a reload). */
+  | { status: 'ready'; groups: ProductGroup[]; rendered: HomeEmbed | null };
+
+/** The class of the loading row (the page as built, before the island has loaded the groups). */
+const LOADING_CLASS = 'home-groups--loading';
+
+/**
+ * What the sleeping island watches to wake as it comes near the screen (client:interaction's
+ * `visibleTargets`): the loading row of the page as built, or the placeholder rows of the groups the
+ * edge rendered without cards. Groups rendered with their cards need no code to be seen.
+ */
+export const HOME_WAKE_TARGETS = `.${LOADING_CLASS}, .${CAROUSEL_PLACEHOLDER_CLASS}`;
+
+/**
+ * The groups as the edge rendered them (src/server/edge/home-page.ts), read and checked once: the
+ * island hydrates from them (the same markup, no request).
+ */
+const EMBEDDED: HomeEmbed | null = typeof document !== 'undefined' ? readHomeEmbed(document.getElementById(HOME_DATA_ID)?.textContent) : null;
 
 function selectionOf(): HomeSelection {
   const { currency, location } = $global.get();
@@ -29,9 +50,9 @@ function GenderBanners({ heading }: { heading: string }) {
   );
 }
 
-/** True once the element comes within `margin` of the screen (and stays true). */
-function useNearScreen(ref: RefObject<HTMLElement | null>, margin: string): boolean {
-  const [near, setNear] = useState(false);
+/** True once the element comes within `margin` of the screen (and stays true); `initially` starts it true. */
+function useNearScreen(ref: RefObject<HTMLElement | null>, margin: string, initially: boolean): boolean {
+  const [near, setNear] = useState(initially);
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
@@ -53,11 +74,19 @@ function useNearScreen(ref: RefObject<HTMLElement | null>, margin: string): bool
 /** Cards rendered in a placeholder row: enough to fill the widest row. */
 const PLACEHOLDER_SLIDES = 6;
 
-function GroupSection({ group, first }: { group: ProductGroup; first: boolean }) {
+interface GroupProps {
+  group: ProductGroup;
+  first: boolean;
+  /** Rendered by the edge with its cards, priced in its currency at its instant. */
+  rendered: HomeEmbed | null;
+  imageResizing: ImageResizing | undefined;
+}
+
+function GroupSection({ group, first, rendered, imageResizing }: GroupProps) {
   const headingId = `home-group-${group.id}`;
   const section = useRef<HTMLElement>(null);
   // Groups far down the page render their cards only as they approach: the first screen stays cheap.
-  const near = useNearScreen(section, '400px 0px');
+  const near = useNearScreen(section, '400px 0px', rendered !== null);
   return (
     <section className="home-group" aria-labelledby={headingId} ref={section}>
       <header className="home-group__header">
@@ -69,7 +98,16 @@ function GroupSection({ group, first }: { group: ProductGroup; first: boolean })
         </a>
       </header>
       {near ? (
-        <ProductCarousel products={group.items} label={group.heading} priorityFirst={first} />
+        <ProductCarousel
+          products={group.items}
+          label={group.heading}
+          // Rendered at the edge, the first photo waits its turn: on a phone it is below the hero,
+          // and the hero's text is the largest paint there.
+          priorityFirst={first && !rendered}
+          currency={rendered?.currency}
+          now={rendered?.renderedAt}
+          imageResizing={imageResizing}
+        />
       ) : (
         <CarouselPlaceholder count={Math.min(PLACEHOLDER_SLIDES, group.items.length)} />
       )}
@@ -78,12 +116,22 @@ function GroupSection({ group, first }: { group: ProductGroup; first: boolean })
   );
 }
 
+interface Props {
+  /** The groups, when the edge renders the island (in the browser they come from the page's JSON block). */
+  initial?: HomeEmbed;
+  /** Image resizing of the edge's environment (ProductImage); the build's setting in the browser. */
+  imageResizing?: ImageResizing;
+}
+
 /**
  * The product groups of the home page from GET /v3/home for the chosen currency and location:
  * a spinner while loading, 'No DATA' when there are none, and a reload when the choice changes.
+ * Rendered at the edge (initial), it starts from those groups and asks nothing while they are the
+ * ones for the shopper's choice.
  */
-export default function HomeGroups() {
-  const [state, setState] = useState<HomeState>({ status: 'loading' });
+export default function HomeGroups({ initial, imageResizing }: Props) {
+  const [start] = useState(() => initial ?? EMBEDDED);
+  const [state, setState] = useState<HomeState>(() => (start ? { status: 'ready', groups: start.groups, rendered: start } : { status: 'loading' }));
   const loaded = useRef<HomeSelection | null>(null);
   const request = useRef(0);
 
@@ -94,14 +142,18 @@ export default function HomeGroups() {
       setState({ status: 'loading' });
       getHomeGroups(selection.currency?.code ?? '', selection.location?.country_code ?? '')
         .then((groups) => {
-          if (ticket === request.current) setState({ status: 'ready', groups });
+          if (ticket === request.current) setState({ status: 'ready', groups, rendered: null });
         })
         .catch((error: unknown) => {
           console.error('Cannot load the home product groups', error);
-          if (ticket === request.current) setState({ status: 'ready', groups: [] });
+          if (ticket === request.current) setState({ status: 'ready', groups: [], rendered: null });
         });
     };
-    load(selectionOf());
+    // The edge's groups stand while they are for this shopper's choice (the cookie it read can lag
+    // behind local storage: then they are loaded again, as after a change).
+    const current = selectionOf();
+    if (embedServes(start, current)) loaded.current = current;
+    else load(current);
     // The connection came back: the groups as they are now (src/lib/api/http.ts asks for fresh answers).
     const reload = () => load(selectionOf());
     window.addEventListener(RECONNECTED_EVENT, reload);
@@ -113,11 +165,11 @@ export default function HomeGroups() {
       window.removeEventListener(RECONNECTED_EVENT, reload);
       unlisten();
     };
-  }, []);
+  }, [start]);
 
   if (state.status === 'loading') {
     return (
-      <div className="home-groups home-groups--loading" role="status" aria-live="polite">
+      <div className={`home-groups ${LOADING_CLASS}`} role="status" aria-live="polite">
         <span className="spinner spinner--large" aria-hidden="true" />
         <span className="visually-hidden">Loading products</span>
       </div>
@@ -133,7 +185,13 @@ export default function HomeGroups() {
   return (
     <div className="home-groups">
       {state.groups.map((group, index) => (
-        <GroupSection key={group.id} group={group} first={index === 0} />
+        <GroupSection
+          key={group.id}
+          group={group}
+          first={index === 0}
+          rendered={state.rendered && index < EDGE_RENDERED_GROUPS ? state.rendered : null}
+          imageResizing={imageResizing}
+        />
       ))}
     </div>
   );

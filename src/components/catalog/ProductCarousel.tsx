@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { carouselArrows, type CarouselPosition } from '../../lib/catalog/carousel.ts';
+import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import type { ProductCard as ProductCardData } from '../../lib/contract/catalog.ts';
+import type { CurrencyOption } from '../../lib/contract/settings.ts';
 import ProductCard from './ProductCard.tsx';
 import type { CarouselHandle } from './swiper-carousel.ts';
 
@@ -13,6 +15,11 @@ interface Props {
   eagerCount?: number;
   /** The page's first carousel: its first card's image loads at once with high priority. */
   priorityFirst?: boolean;
+  /** Cards rendered at the edge: the currency their amounts are in, and the instant of the deal rule. */
+  currency?: CurrencyOption;
+  now?: number;
+  /** Image resizing of the edge's environment (ProductImage); the build's setting in the browser. */
+  imageResizing?: ImageResizing;
 }
 
 const AT_START: CarouselPosition = { isBeginning: true, isEnd: false, isLocked: true };
@@ -26,7 +33,7 @@ function sameArrows(a: { prev: boolean; next: boolean }, b: { prev: boolean; nex
  * screen, then Swiper is imported and takes over the same markup: no layout shift, no Swiper
  * download for carousels nobody scrolls to.
  */
-export default function ProductCarousel({ products, label, hidePagination = false, eagerCount = 0, priorityFirst = false }: Props) {
+export default function ProductCarousel({ products, label, hidePagination = false, eagerCount = 0, priorityFirst = false, currency, now, imageResizing }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
   const handle = useRef<CarouselHandle | null>(null);
@@ -75,7 +82,14 @@ export default function ProductCarousel({ products, label, hidePagination = fals
         <div className="swiper-wrapper">
           {products.map((product, index) => (
             <div className="swiper-slide carousel__slide" key={product.id}>
-              <ProductCard product={product} eager={index < eagerCount} priority={priorityFirst && index === 0} />
+              <ProductCard
+                product={product}
+                eager={index < eagerCount}
+                priority={priorityFirst && index === 0}
+                currency={currency}
+                now={now}
+                imageResizing={imageResizing}
+              />
             </div>
           ))}
         </div>
@@ -103,13 +117,16 @@ export default function ProductCarousel({ products, label, hidePagination = fals
   );
 }
 
+/** The class of a placeholder row (a sleeping island's directive watches for it to come near: HomeGroups). */
+export const CAROUSEL_PLACEHOLDER_CLASS = 'carousel--placeholder';
+
 /**
  * Stands in for a carousel far below the screen: the same box (slides, gap, dots) without cards,
  * so mounting the real one later moves nothing.
  */
 export function CarouselPlaceholder({ count, hidePagination = false }: { count: number; hidePagination?: boolean }) {
   return (
-    <div className="carousel" aria-hidden="true">
+    <div className={`carousel ${CAROUSEL_PLACEHOLDER_CLASS}`} aria-hidden="true">
       <div className="swiper carousel__viewport">
         <div className="swiper-wrapper">
           {Array.from({ length: count }, (_, index) => (

@@ -3,7 +3,7 @@
  * inlines it once per page that uses the directive, so it imports nothing but plain constants.
  */
 import type { ClientDirective } from 'astro';
-import { WAKE_EVENT, WAKE_EVENTS, type InteractionOptions } from './options.ts';
+import { HOVER_WAKE_EVENT, WAKE_EVENT, WAKE_EVENTS, type InteractionOptions } from './options.ts';
 
 interface WakeRegistry {
   __storefrontWoken?: string[];
@@ -14,9 +14,10 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   const target: EventTarget = value.page ? document : el;
   let started = false;
   let observer: IntersectionObserver | null = null;
+  const events: string[] = value.hover ? [...WAKE_EVENTS, HOVER_WAKE_EVENT] : [...WAKE_EVENTS];
 
   const stop = () => {
-    for (const name of WAKE_EVENTS) target.removeEventListener(name, wake, true);
+    for (const name of events) target.removeEventListener(name, wake, true);
     window.removeEventListener(WAKE_EVENT, onWakeEvent);
     observer?.disconnect();
   };
@@ -42,7 +43,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     wake();
     return;
   }
-  for (const name of WAKE_EVENTS) target.addEventListener(name, wake, { capture: true, passive: true });
+  for (const name of events) target.addEventListener(name, wake, { capture: true, passive: true });
   if (value.on?.length) window.addEventListener(WAKE_EVENT, onWakeEvent);
   if (value.visible) {
     observer = new IntersectionObserver(
@@ -52,7 +53,8 @@ const interactionDirective: ClientDirective = (load, options, el) => {
       { rootMargin: value.rootMargin ?? '0px' },
     );
     // The island element itself is display: contents; its children are what take up room.
-    for (const child of el.children) observer.observe(child);
+    const watched = value.visibleTargets ? el.querySelectorAll(value.visibleTargets) : el.children;
+    for (const element of watched) observer.observe(element);
   }
 };
 

@@ -23,10 +23,21 @@ export const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', HELD_INPUT_EVEN
  */
 export const WAKE_EVENT = 'storefront:wake';
 
+/** Also waking an island with `hover`: a mouse pointer coming over it (desktop carousels show their arrows). */
+export const HOVER_WAKE_EVENT = 'pointerover';
+
 export interface InteractionOptions {
   /** Also wake when the island comes within this margin of the viewport (IntersectionObserver rootMargin). */
   visible?: boolean;
   rootMargin?: string;
+  /**
+   * With `visible`: the elements inside the island whose coming into view wakes it (a selector), for
+   * an island whose HTML already shows part of what it would render: it wakes only for what is
+   * missing. Without it, the island's children are watched.
+   */
+  visibleTargets?: string;
+  /** Also wake when a mouse pointer comes over the island (HOVER_WAKE_EVENT). */
+  hover?: boolean;
   /** Wake on the first press, key or focus anywhere on the page, not only inside the island. */
   page?: boolean;
   /** Wake when code on the page calls wakeIslands(name) with one of these names. */

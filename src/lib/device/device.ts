@@ -29,3 +29,16 @@ export function downloadStoreHref(device: DeviceInfo, links: { android: string |
   url.searchParams.set('goto', 'store');
   return url.toString();
 }
+
+/**
+ * True when a request comes from a phone, for pages the edge renders differently on one: the
+ * Sec-CH-UA-Mobile client hint when the browser sends it (Chromium browsers send it on every
+ * request), else the user agent's own word for it ('Mobi', which phones' browsers put in and
+ * tablets' leave out, or a phone's name).
+ */
+export function isPhoneRequest(headers: { get(name: string): string | null }): boolean {
+  const hint = headers.get('Sec-CH-UA-Mobile');
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|iPhone|iPod|Opera Mini|Windows Phone/i.test(headers.get('User-Agent') ?? '');
+}

@@ -12,6 +12,7 @@ import { jsonForScript } from '../catalog/html.ts';
 import { readShopperPrefs, type ShopperPrefs } from '../config/shopper-prefs-cookie.ts';
 import type { InventoryQuery, ProductCard, ProductListResponse } from '../contract/catalog.ts';
 import type { CurrencyOption, StartupSettings } from '../contract/settings.ts';
+import { arrayOf, isCurrency, isFiniteNumber, isProductCard, isString, isWhole, orNull, parseJsonBlock, shape } from '../contract/wire-checks.ts';
 import { parseSearchUrl, searchHref, toInventoryQuery, type SearchState } from './search-state.ts';
 
 /** Element id of the JSON block. */
@@ -61,47 +62,7 @@ export function searchEmbedJson(embed: SearchEmbed): string {
 
 // --- Reading it back: every field the island renders is checked, as an answer from the wire. ---
 
-type Check = (value: unknown) => boolean;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString: Check = (value) => typeof value === 'string';
-const isFiniteNumber: Check = (value) => typeof value === 'number' && Number.isFinite(value);
-const isWhole: Check = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-const orNull =
-  (check: Check): Check =>
-  (value) =>
-    value === null || check(value);
-const arrayOf =
-  (check: Check): Check =>
-  (value) =>
-    Array.isArray(value) && value.every(check);
-const shape =
-  (fields: Record<string, Check>): Check =>
-  (value) =>
-    isObject(value) && Object.entries(fields).every(([key, check]) => check(value[key]));
-
-const isAsset = shape({ normal_thumbnail_url: isString });
-const isDeal = shape({ price: isFiniteNumber, start_time: orNull(isString), end_time: orNull(isString) });
-
-/** A card as ProductCard renders it (spec section 3's fields). */
-export const isProductCard: Check = shape({
-  id: isWhole,
-  brand: isString,
-  model: isString,
-  selling_price: isFiniteNumber,
-  sold_price: orNull(isFiniteNumber),
-  status: (value) => value === 1 || value === 2,
-  min_offer_price_with_fee: orNull(isFiniteNumber),
-  is_min_offer_price: (value) => typeof value === 'boolean',
-  location_text: isString,
-  assets: arrayOf(isAsset),
-  deal: orNull(isDeal),
-  currency: isString,
-});
-
 const isProductList = shape({ data: arrayOf(isProductCard), total_count: isWhole });
-
-const isCurrency = shape({ code: isString, symbol: isString, name: isString, country_code: isString });
 
 /** The parts of GET /startup the search page reads (facets and their labels). */
 const isSettings = shape({
@@ -123,13 +84,7 @@ const isSearchEmbed = shape({
 
 /** The block's content checked; null when absent, not JSON, or not what the edge writes. */
 export function readSearchEmbed(text: string | null | undefined): SearchEmbed | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const value = parseJsonBlock(text);
   if (!isSearchEmbed(value)) return null;
   const embed = value as SearchEmbed;
   // Exactly one of the two: the answer, or the refusal's message.

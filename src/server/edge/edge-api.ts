@@ -6,6 +6,7 @@
 import { apiApp } from '../app.ts';
 import type { Env } from '../env.ts';
 import { joinUpstream } from '../proxy/upstream.ts';
+import { CACHE_STATUS_HEADER } from '../public-reads/edge-cache.ts';
 
 export interface EdgeContext {
   waitUntil: (promise: Promise<unknown>) => void;
@@ -71,4 +72,25 @@ export async function edgeApiGet(path: string, search: string, request: Request,
       props: {},
     });
   return beforeDeadline(Promise.resolve(inProcess()), deadline);
+}
+
+export interface EdgeJsonAnswer {
+  status: number;
+  body: unknown;
+  /** The public-read cache's answer (HIT, STALE, MISS), when it was asked. */
+  cacheStatus: string | null;
+}
+
+/**
+ * A catalog GET's JSON answer at the edge: a 2xx, or a 4xx that is the query's fault (not 401 or
+ * 429); null for anything else, after which the page goes out as built and its island asks itself.
+ */
+export async function edgeApiJson(path: string, search: string, request: Request, env: Env, ctx: EdgeContext, deadline: AbortSignal): Promise<EdgeJsonAnswer | null> {
+  const answer = await edgeApiGet(path, search, request, env, ctx, deadline);
+  const usable = answer.ok || (answer.status >= 400 && answer.status < 500 && answer.status !== 401 && answer.status !== 429);
+  if (!usable || !(answer.headers.get('Content-Type') ?? '').includes('json')) {
+    void answer.body?.cancel();
+    return null;
+  }
+  return { status: answer.status, body: await beforeDeadline(answer.json(), deadline), cacheStatus: answer.headers.get(CACHE_STATUS_HEADER) };
 }

@@ -53,3 +53,14 @@ export function matchPageRoute(pathname: string): PageMatch | typeof MALFORMED |
 export function shellPath(shell: ShellName): string {
   return `/shells/${shell}`;
 }
+
+/**
+ * True when a request for an edge-rendered page should get the render: a navigation (Sec-Fetch-Dest
+ * document) or a client that says nothing (a crawler, curl). A service worker's precache fetch
+ * (Sec-Fetch-Dest empty) gets the page as built: a copy kept for offline use must not be one
+ * shopper's prices at one moment, and its island then loads what is current.
+ */
+export function wantsRenderedPage(request: Request): boolean {
+  const destination = request.headers.get('Sec-Fetch-Dest');
+  return destination === null || destination === 'document';
+}

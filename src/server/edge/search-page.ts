@@ -9,7 +9,7 @@
  * public-read cache applies, or API_ORIGIN), within EDGE_SEARCH_BUDGET_MS; when they fail or are late
  * the page goes out as built and the island loads the results itself, with its usual messages.
  */
-import { renderSearchIsland } from '#search-island';
+import { renderSearchIsland } from '#island-renderers';
 import { STORE_NAME } from '../../lib/config/storefront.ts';
 import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import type { ProductListResponse } from '../../lib/contract/catalog.ts';
@@ -18,11 +18,11 @@ import { facetLabels, facetOptions } from '../../lib/search/facets.ts';
 import { isApiErrorBody } from '../../lib/contract/errors.ts';
 import { toWireQuery, cleanSearchParams } from '../../lib/search/clean-params.ts';
 import { SEARCH_RENDERED_ATTRIBUTE } from '../../lib/search/search-island.ts';
-import { edgeSearchInput, isProductCard, SEARCH_DATA_ID, searchEmbedJson, type SearchEmbed } from '../../lib/search/search-embed.ts';
+import { isProductCard } from '../../lib/contract/wire-checks.ts';
+import { edgeSearchInput, SEARCH_DATA_ID, searchEmbedJson, type SearchEmbed } from '../../lib/search/search-embed.ts';
 import { parseSearchUrl, searchTitle } from '../../lib/search/search-state.ts';
 import type { Env } from '../env.ts';
-import { CACHE_STATUS_HEADER } from '../public-reads/edge-cache.ts';
-import { beforeDeadline, edgeApiGet, type EdgeContext } from './edge-api.ts';
+import { edgeApiJson, type EdgeContext } from './edge-api.ts';
 import { edgeRenderedPageHeaders } from './page-headers.ts';
 
 export const SEARCH_PATH = '/search';
@@ -39,27 +39,10 @@ export interface EdgeSearch {
   cacheStatus: string | null;
 }
 
-interface JsonAnswer {
-  status: number;
-  body: unknown;
-  cacheStatus: string | null;
-}
-
-/** A JSON answer (2xx, or a 4xx: the query's fault); null for anything else (the island then asks itself). */
-async function getJson(path: string, search: string, request: Request, env: Env, ctx: EdgeContext, deadline: AbortSignal): Promise<JsonAnswer | null> {
-  const answer = await edgeApiGet(path, search, request, env, ctx, deadline);
-  const usable = answer.ok || (answer.status >= 400 && answer.status < 500 && answer.status !== 401 && answer.status !== 429);
-  if (!usable || !(answer.headers.get('Content-Type') ?? '').includes('json')) {
-    void answer.body?.cancel();
-    return null;
-  }
-  return { status: answer.status, body: await beforeDeadline(answer.json(), deadline), cacheStatus: answer.headers.get(CACHE_STATUS_HEADER) };
-}
-
 /** GET /startup for the facets; null when it cannot be had (the island then loads it, as without the edge). */
 async function settingsAtEdge(request: Request, env: Env, ctx: EdgeContext, deadline: AbortSignal): Promise<StartupSettings | null> {
   try {
-    const got = await getJson('/startup', '', request, env, ctx, deadline);
+    const got = await edgeApiJson('/startup', '', request, env, ctx, deadline);
     const data = got && got.status === 200 && typeof got.body === 'object' && got.body !== null ? (got.body as DataResponse<StartupSettings>).data : null;
     return data && typeof data === 'object' ? data : null;
   } catch (error) {
@@ -78,7 +61,7 @@ export async function fetchSearchAtEdge(url: URL, request: Request, env: Env, ct
   const deadline = AbortSignal.timeout(budgetMs);
   const search = `?${new URLSearchParams(toWireQuery(cleanSearchParams({ ...input.query })))}`;
   try {
-    const [list, settings] = await Promise.all([getJson('/v2/inventories', search, request, env, ctx, deadline), settingsAtEdge(request, env, ctx, deadline)]);
+    const [list, settings] = await Promise.all([edgeApiJson('/v2/inventories', search, request, env, ctx, deadline), settingsAtEdge(request, env, ctx, deadline)]);
     if (!list) return null;
     const base = { href: input.href, currency: input.prefs.currency, settings, renderedAt: now };
     if (list.status !== 200) {

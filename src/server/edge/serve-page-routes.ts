@@ -1,20 +1,26 @@
 import { publicOrigin, type Env } from '../env.ts';
 import { errorBody } from '../http/errors.ts';
 import { imageResizingSetting } from '../../lib/catalog/image-sources.ts';
-import { MALFORMED, matchPageRoute, shellPath } from './page-routes.ts';
+import { MALFORMED, matchPageRoute, shellPath, wantsRenderedPage } from './page-routes.ts';
 import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './product-page.ts';
 import { fetchSearchAtEdge, renderSearchPage, SEARCH_PATH } from './search-page.ts';
+import { fetchHomeAtEdge, HOME_PATH, renderHomePage } from './home-page.ts';
+import { isPhoneRequest } from '../../lib/device/device.ts';
 
 /**
  * Dynamic page routes (product, recommended, order, consignment) answer with their pre-rendered
- * shell; product pages also get the product rendered in (product-page.ts), and /search its first
- * page of results (search-page.ts).
+ * shell; product pages also get the product rendered in (product-page.ts), /search its first page of
+ * results (search-page.ts) and the home page its product groups (home-page.ts).
  * Everything else goes on to the static assets and the other functions.
  * public/_routes.json limits which paths invoke functions at all.
  */
 export const servePageRoutes: PagesFunction<Env> = async (context) => {
   const url = new URL(context.request.url);
-  if (url.pathname === SEARCH_PATH && context.request.method === 'GET') return serveSearchPage(context, url);
+  const rendered = context.request.method === 'GET' && wantsRenderedPage(context.request);
+  if (url.pathname === SEARCH_PATH && rendered) return serveSearchPage(context, url);
+  // On a phone the groups are below the hero, and their HTML would only slow its first paint (the
+  // island loads them as they come into view); larger screens show them at once (home-page.ts).
+  if (url.pathname === HOME_PATH && rendered && !isPhoneRequest(context.request.headers)) return serveHomePage(context);
   const match = matchPageRoute(url.pathname);
   if (!match) return apiAnswersJson(url, await context.next());
   if (match === MALFORMED) return notFoundPage(context.env.ASSETS, url);
@@ -44,6 +50,14 @@ async function serveSearchPage(context: EventContext<Env, string, Record<string,
   const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (!found || page.status !== 200 || !isHtml) return page;
   return renderSearchPage(page, found, imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING));
+}
+
+/** The home page with its groups rendered in; the page as built when the catalog could not answer in time. */
+async function serveHomePage(context: EventContext<Env, string, Record<string, unknown>>): Promise<Response> {
+  const [page, found] = await Promise.all([context.next(), fetchHomeAtEdge(context.request, context.env, context, Date.now())]);
+  const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
+  if (!found || page.status !== 200 || !isHtml) return page;
+  return renderHomePage(page, found, imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING));
 }
 
 /** The site's own 404 page, with a 404 status (the asset server answers it 200 when asked by name). */

@@ -1,0 +1,160 @@
+/**
+ * Issue 12: the home page rendered at the edge for screens larger than a phone's. Through the real
+ * middleware chain (functions/_middleware.ts) on the built-in API and D1: the HTML holds the product
+ * groups of GET /v3/home in the shopper_prefs currency and location, rendered by the island's own
+ * components (the first groups with cards, the rest as placeholder rows under their headings), with
+ * the answer embedded for the island to hydrate from. A phone, a precache fetch and a failing
+ * catalog get the page as built.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
+import { cardPrice } from '../../../src/lib/catalog/deal.ts';
+import { EDGE_RENDERED_GROUPS, HOME_DATA_ID, readHomeEmbed, type HomeEmbed } from '../../../src/lib/catalog/home-embed.ts';
+import { isSold } from '../../../src/lib/catalog/product-banner.ts';
+import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cookie.ts';
+import { formatPrice } from '../../../src/lib/format/money.ts';
+import type { Env } from '../../../src/server/env.ts';
+import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
+import { pagesContext } from '../fuzz/pages-context.ts';
+import { seedTestCatalog } from '../catalog/fixture.ts';
+
+// The built page's frame: the hero, then the island as Astro writes it (client:interaction, its loading row).
+const HOME_HTML =
+  '<!doctype html><html><head><title>Reluxe</title></head><body><main><section class="hero"><h1>Luxury made easy, simple, and fuss-free.</h1></section>' +
+  '<div id="collections"><div id="home-groups-root"><astro-island uid="H1" prefix="r3" component-url="/_astro/HomeGroups.js" client="interaction" ssr>' +
+  '<div class="home-groups home-groups--loading" role="status" aria-live="polite"><span class="visually-hidden">Loading products</span></div><!--astro:end--></astro-island></div></div>' +
+  '</main></body></html>';
+
+const assets = {
+  async fetch(input: RequestInfo | URL): Promise<Response> {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' };
+    if (url.pathname === '/') return new Response(HOME_HTML, { headers: html });
+    return new Response('not found', { status: 404, headers: html });
+  },
+};
+
+const deployed = { ...(env as unknown as Env), ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', ASSETS: assets } as unknown as Env;
+const DESKTOP = { 'Sec-CH-UA-Mobile': '?0', 'Sec-Fetch-Dest': 'document' };
+
+type Handler = (typeof middlewareChain)[number];
+
+interface Page {
+  res: Response;
+  html: string;
+  embed: HomeEmbed | null;
+  /** The island's inner HTML. */
+  island: string;
+}
+
+async function page(headers: Record<string, string>, environment: Env = deployed): Promise<Page> {
+  const ctx = createExecutionContext();
+  const request = new Request('https://shop.example/', { headers });
+  const at = (index: number, current: Request): Promise<Response> => {
+    const handler: Handler | undefined = middlewareChain[index];
+    if (!handler) return assets.fetch(current);
+    const context = pagesContext(current, environment, ctx, {
+      functionPath: '/',
+      next: (input, init) => at(index + 1, input === undefined ? current : new Request(input, init)),
+    }) as Parameters<Handler>[0];
+    return Promise.resolve(handler(context));
+  };
+  const res = await at(0, request);
+  const html = await res.text();
+  await waitOnExecutionContext(ctx);
+  const json = new RegExp(`<script type="application/json" id="${HOME_DATA_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? null;
+  const island = /<astro-island[^>]*>(.*?)<\/astro-island>/s.exec(html)?.[1] ?? '';
+  return { res, html, embed: readHomeEmbed(json), island };
+}
+
+const cardLabels = (island: string) => [...island.matchAll(/<article class="product-card[^"]*" aria-label="([^"]*)"/g)].map((m) => m[1]);
+const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+beforeAll(async () => {
+  await seedTestCatalog(120);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('GET / on a larger screen answers the groups as HTML', () => {
+  it('every group under its heading, the first ones with cards in the cookie currency, from the island components', async () => {
+    const { res, html, embed, island } = await page({ ...DESKTOP, Cookie: `theme=dark; ${SHOPPER_PREFS_COOKIE}=USD.3` });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    if (!embed) return expect.fail('no home-data block');
+    expect(embed.currency.code).toBe('USD');
+    expect(embed.location).toStrictEqual({ id: 3, country: 'Hong Kong', country_code: 'HK' });
+    expect(embed.groups.length).toBeGreaterThan(EDGE_RENDERED_GROUPS);
+    for (const group of embed.groups) expect(unescape(island)).toContain(`>${group.heading}</h2>`);
+    const rendered = embed.groups.slice(0, EDGE_RENDERED_GROUPS).flatMap((group) => group.items);
+    expect(cardLabels(island).map((label) => unescape(label ?? ''))).toStrictEqual(rendered.map((item) => `${item.brand} ${item.model}`));
+    for (const item of rendered) expect(island).toContain(formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, embed.renderedAt).price, 'US$'));
+    expect(island).not.toMatch(/[^U]S\$/);
+    expect(island.match(/carousel--placeholder/g)?.length).toBe(embed.groups.length - EDGE_RENDERED_GROUPS);
+    // Only the photo a card shows travels in the block.
+    expect(embed.groups.every((group) => group.items.every((item) => item.assets.length <= 1))).toBe(true);
+    // The sleeping island reads this to know its groups are on screen (src/pages/index.astro).
+    expect(html).toContain('<html data-home-rendered="">');
+    expect(html).not.toContain('Loading products');
+    // The block comes right after the island: parsed before the island can wake.
+    expect(html).toMatch(/<!--astro:end--><\/astro-island><script type="application\/json" id="home-data">/);
+    // Astro's island prefix is React's identifier prefix, so ids match at hydration.
+    expect(island).toContain('id="home-group-');
+  });
+
+  it('the page is private to the browser and the groups come from the public-read cache, keyed on currency and location', async () => {
+    const first = await page({ ...DESKTOP, Cookie: `${SHOPPER_PREFS_COOKIE}=GBP.1` });
+    expect(first.res.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(first.res.headers.get('Vary') ?? '').not.toMatch(/cookie/i);
+    expect(first.res.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    const again = await page({ ...DESKTOP, Cookie: `${SHOPPER_PREFS_COOKIE}=GBP.1` });
+    expect(again.res.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    const aud = await page({ ...DESKTOP, Cookie: `${SHOPPER_PREFS_COOKIE}=AUD.1` });
+    expect(aud.res.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(aud.embed?.groups.every((group) => group.items.every((item) => item.currency === 'AUD'))).toBe(true);
+  });
+
+  it('a hostile cookie is the default choice, never echoed', async () => {
+    const { embed, html } = await page({ ...DESKTOP, Cookie: `${SHOPPER_PREFS_COOKIE}=</script><script>alert(1)` });
+    expect(embed?.currency.code).toBe('SGD');
+    expect(embed?.location.id).toBe(0);
+    expect(html).not.toContain('alert(1)');
+  });
+});
+
+describe('the page as built', () => {
+  const cases: { name: string; headers: Record<string, string> }[] = [
+    { name: 'a phone (client hint)', headers: { 'Sec-CH-UA-Mobile': '?1' } },
+    { name: 'a phone (user agent)', headers: { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' } },
+    { name: 'the offline worker’s precache fetch', headers: { 'Sec-CH-UA-Mobile': '?0', 'Sec-Fetch-Dest': 'empty' } },
+  ];
+  it.each(cases)('$name', async ({ headers }) => {
+    const { res, html } = await page(headers);
+    expect(res.status).toBe(200);
+    expect(html).toBe(HOME_HTML);
+  });
+
+  it('a catalog that fails: the island loads the groups itself', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/login-guest')) return Response.json({ access_token: 'token' });
+      return Response.json({ error: { type: 'UPSTREAM_ERROR', message: 'The catalogue is resting.' } }, { status: 503 });
+    });
+    const { res, html } = await page(DESKTOP, { ...deployed, API_ORIGIN: 'https://backend.example/api' } as Env);
+    expect(res.status).toBe(200);
+    expect(html).toBe(HOME_HTML);
+  });
+
+  it('a catalog that answers something else than groups: the island loads them itself', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/login-guest')) return Response.json({ access_token: 'token' });
+      return Response.json({ data: [{ id: 1, heading: 'Odd', query: '', items: [{ id: 'x' }] }] });
+    });
+    const { html } = await page(DESKTOP, { ...deployed, API_ORIGIN: 'https://backend.example/api' } as Env);
+    expect(html).toBe(HOME_HTML);
+  });
+});
