@@ -129,7 +129,10 @@ test.describe('no stuck loading', () => {
     const login = page.getByRole('dialog', { name: 'Log in' });
     await expect(login.getByRole('button', { name: 'LOG IN', exact: true })).toBeEnabled();
     await expect(login.getByRole('button', { name: /Google/ })).toBeEnabled();
-    // The flag is never written: the record's next write (the guest sign-in) drops the stuck one.
+    // The flag is never written: the record's next write (the guest sign-in before the first call,
+    // here the store picker's GET /startup) drops the stuck one.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Store location/ }).click();
     await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { loading?: unknown }).loading)).not.toBe(true);
   });
 });
