@@ -13,6 +13,7 @@ import { readShopperPrefs } from '../config/shopper-prefs-cookie.ts';
 import type { ProductCard, ProductGroup } from '../contract/catalog.ts';
 import type { CurrencyOption, StoreLocation } from '../contract/settings.ts';
 import { arrayOf, isCurrency, isFiniteNumber, isProductCard, isString, isWhole, parseJsonBlock, shape } from '../contract/wire-checks.ts';
+import { cardAsShown } from './card-as-shown.ts';
 import { jsonForScript } from './html.ts';
 import { homeSelectionKey, type HomeSelection } from './home-reload.ts';
 
@@ -51,12 +52,9 @@ export function edgeHomeInput(cookieHeader: string | null): { currency: Currency
   return { currency, location, query: homeQuery(currency.code, location.country_code) };
 }
 
-/**
- * The groups as the block carries them: a card shows only its first photo, so the others stay out of
- * the page (40% of the answer's bytes).
- */
+/** The groups as the block carries them: each card with only the photo it shows (cardAsShown). */
 export function cardsAsShown(groups: ProductGroup[]): ProductGroup[] {
-  return groups.map((group) => ({ ...group, items: group.items.map((card) => ({ ...card, assets: card.assets.slice(0, 1) })) }));
+  return groups.map((group) => ({ ...group, items: group.items.map(cardAsShown) }));
 }
 
 /** The block's text: JSON that cannot end the <script> element or open a comment (jsonForScript). */

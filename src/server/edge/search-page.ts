@@ -11,6 +11,7 @@
  */
 import { renderSearchIsland } from '#island-renderers';
 import { STORE_NAME } from '../../lib/config/storefront.ts';
+import { cardAsShown } from '../../lib/catalog/card-as-shown.ts';
 import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import type { ProductListResponse } from '../../lib/contract/catalog.ts';
 import type { DataResponse, StartupSettings } from '../../lib/contract/settings.ts';
@@ -70,7 +71,7 @@ export async function fetchSearchAtEdge(url: URL, request: Request, env: Env, ct
     }
     const answer = list.body as Partial<ProductListResponse> | null;
     if (!answer || !Array.isArray(answer.data) || !answer.data.every(isProductCard) || typeof answer.total_count !== 'number') return null;
-    const embed: SearchEmbed = { ...base, answer: { data: answer.data, total_count: answer.total_count }, refusal: null };
+    const embed: SearchEmbed = { ...base, answer: { data: answer.data.map(cardAsShown), total_count: answer.total_count }, refusal: null };
     return { embed, cacheStatus: list.cacheStatus };
   } catch (error) {
     console.error('edge search fetch failed', url.search, error);

@@ -89,6 +89,8 @@ describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () =
     expect(answer.total_count).toBeGreaterThan(0);
     expect(answer.data.length).toBeGreaterThan(0);
     expect(embed.settings?.brands.length).toBeGreaterThan(0);
+    // Only the photo a card shows travels in the block.
+    expect(answer.data.every((item) => item.assets.length <= 1)).toBe(true);
 
     expect(island).toContain('<h1 class="search-head__title">Results for “bag”</h1>');
     const total = answer.total_count;
