@@ -48,4 +48,13 @@ describe('prices: whole numbers, thousands separators, currency symbol (spec sec
   ])('formatPrice(%s, %s) = %s', (amount, symbol, expected) => {
     expect(formatPrice(amount, symbol)).toBe(expected);
   });
+
+  it('groups digits exactly as en-US Intl does, at every length and past plain digits', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    const amounts = [1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 123456789, 1234567890123, Number.MAX_SAFE_INTEGER, 1e20, 1e21, 1.5e25];
+    for (const amount of amounts) {
+      expect(formatPrice(amount, '$')).toBe(`$${intl.format(amount)}`);
+      expect(formatPrice(-amount, '$')).toBe(`-$${intl.format(amount)}`);
+    }
+  });
 });
