@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatCountdown } from '../../src/lib/catalog/product-banner.ts';
+import { formatCountdown } from '../../src/lib/catalog/countdown.ts';
 import { productHref } from '../../src/lib/catalog/product-links.ts';
 import { receiptDisplay } from '../../src/lib/catalog/product-fields.ts';
 import { catalogSamples, price, productDetail, type CatalogSamples } from './browse-helpers.ts';

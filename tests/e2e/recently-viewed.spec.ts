@@ -18,6 +18,8 @@ test.beforeAll(async ({ request }) => {
 async function open(page: Page, id: number, model: string): Promise<void> {
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: model })).toBeVisible();
+  // The page remembers the product as its script binds (once the page is idle, product-page-early.ts).
+  await expect(page.locator('#product-root')).toHaveAttribute('aria-busy', 'false');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed'))).toContain(String(id));
 }
 

@@ -1,12 +1,13 @@
 /**
  * Product page behaviour over the section rendered at the edge (or here, when the page was served
- * without it): gallery, zoom, live countdown, Buy / Make an offer, delivery rates for the chosen
+ * without it): zoom, Buy / Make an offer, favourites, recently viewed, delivery rates for the chosen
  * location, and re-pricing when the shopper changes currency. The markup comes from the same pure
- * renderer the edge uses, so a re-render never changes the layout.
+ * renderer the edge uses, so a re-render never changes the layout. It loads after the page's first
+ * script (product-page-early.ts: gallery, countdown, presses held until this is bound), once the
+ * page is idle or the shopper reaches for a control (issue 12).
  */
 import { getDeliveryRates, getProductDetail, getProductsByIds } from '../../lib/api/catalog.ts';
 import { serverMessage } from '../../lib/api/http.ts';
-import { formatCountdown } from '../../lib/catalog/product-banner.ts';
 import { productIdFromPath } from '../../lib/catalog/product-links.ts';
 import { priceSymbol } from '../../lib/catalog/price-symbol.ts';
 import { productSeo } from '../../lib/catalog/product-seo.ts';
@@ -20,16 +21,14 @@ import { $global } from '../../stores/global.ts';
 import { $productDetail, failProductDetail, isProductNotFound, setProductDetail } from '../../stores/product.ts';
 import { $recentlyViewed, rememberViewedProduct } from '../../stores/recently-viewed.ts';
 import { RECONNECTED_EVENT } from '../../lib/offline/cache-names.ts';
-import { fallBackOnBrokenImages } from './image-fallback.ts';
 import { bindHearts, repaintHearts } from '../favourites/heart-buttons.ts';
+import type { EarlyProductPage } from './product-page-early.ts';
 
 const PRODUCT_DATA_ID = 'product-data';
 const DETAIL_FAILURE_FALLBACK = 'Cannot load this item right now. Please try again.';
 
 interface PageState {
   id: number;
-  activeImage: number;
-  countdownTimer: number | null;
   request: number;
   deliveryRequest: number;
   remembered: boolean;
@@ -67,8 +66,8 @@ function symbolFor(product: ProductDetail): string {
   return priceSymbol(product.currency, $global.get().currency);
 }
 
-export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | null): void {
-  fallBackOnBrokenImages(root);
+export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | null, early: EarlyProductPage): void {
+  const { gallery, countdown } = early;
   bindHearts(root);
   const embedded = readEmbeddedProduct();
   const id = embedded?.id ?? productIdFromPath(location.pathname);
@@ -76,68 +75,7 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
     location.replace('/item-not-found');
     return;
   }
-  const state: PageState = { id, activeImage: 0, countdownTimer: null, request: 0, deliveryRequest: 0, remembered: false };
-
-  const stopCountdown = () => {
-    if (state.countdownTimer !== null) window.clearInterval(state.countdownTimer);
-    state.countdownTimer = null;
-  };
-
-  const startCountdown = () => {
-    stopCountdown();
-    const element = root.querySelector<HTMLElement>('[data-countdown]');
-    if (!element) return;
-    const endsAt = Number(element.dataset['countdown']);
-    const tick = () => {
-      const left = endsAt - Date.now();
-      element.textContent = formatCountdown(left);
-      // The deal just ended: render again so price and banner follow the rules for 'no deal'.
-      if (left <= 0) {
-        stopCountdown();
-        const product = $productDetail.get().product;
-        if (product) render(product);
-      }
-    };
-    tick();
-    state.countdownTimer = window.setInterval(tick, 1000);
-  };
-
-  // Shoppers who ask for reduced motion get the image at once (not every browser does that for 'smooth').
-  const showImage = (index: number, behavior: ScrollBehavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth') => {
-    const track = root.querySelector<HTMLElement>('.gallery__track');
-    if (!track?.querySelector(`[data-slide="${index}"]`)) return;
-    // Every slide is exactly one track wide.
-    track.scrollTo({ left: index * track.clientWidth, behavior });
-    markActive(index);
-  };
-
-  const markActive = (index: number) => {
-    state.activeImage = index;
-    root.querySelectorAll<HTMLElement>('[data-thumb]').forEach((thumb) => {
-      if (Number(thumb.dataset['thumb']) === index) thumb.setAttribute('aria-current', 'true');
-      else thumb.removeAttribute('aria-current');
-    });
-    root.querySelectorAll<HTMLElement>('.gallery__dot').forEach((dot, dotIndex) => dot.classList.toggle('is-active', dotIndex === index));
-  };
-
-  const bindGallery = () => {
-    const track = root.querySelector<HTMLElement>('.gallery__track');
-    if (!track) return;
-    let frame = 0;
-    // Swipes on phones scroll the track natively; the dots and thumbnails follow it.
-    track.addEventListener(
-      'scroll',
-      () => {
-        cancelAnimationFrame(frame);
-        frame = requestAnimationFrame(() => {
-          const index = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
-          if (index !== state.activeImage) markActive(index);
-        });
-      },
-      { passive: true },
-    );
-    if (state.activeImage > 0) showImage(state.activeImage, 'instant');
-  };
+  const state: PageState = { id, request: 0, deliveryRequest: 0, remembered: false };
 
   const loadDelivery = (product: ProductDetail) => {
     const target = root.querySelector<HTMLElement>('[data-delivery]');
@@ -174,20 +112,20 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
       rememberViewedProduct(product.id);
       keepRecentlyViewedForOffline(product);
     }
-    bindGallery();
-    startCountdown();
+    gallery.restore();
+    countdown.restart();
     loadDelivery(product);
   };
 
   const render = (product: ProductDetail) => {
-    root.innerHTML = renderProductSection(product, { now: Date.now(), symbol: symbolFor(product), activeImage: state.activeImage, resizing: IMAGE_RESIZING });
+    root.innerHTML = renderProductSection(product, { now: Date.now(), symbol: symbolFor(product), activeImage: gallery.active(), resizing: IMAGE_RESIZING });
     bind(product);
   };
 
   const showFailure = (message: string) => {
-    stopCountdown();
     root.setAttribute('aria-busy', 'false');
     root.innerHTML = `<div class="status-page product-failure" role="alert"><h1>Oops!</h1><p>${escapeHtml(message)}</p><a class="btn" href="/">Continue shopping</a></div>`;
+    countdown.restart();
   };
 
   /** `refresh`: the product is on screen already; a failed call keeps it there instead of 'Oops!'. */
@@ -220,11 +158,6 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
       openDownloadDialog();
       return;
     }
-    const thumb = target?.closest<HTMLElement>('[data-thumb]');
-    if (thumb) {
-      showImage(Number(thumb.dataset['thumb']));
-      return;
-    }
     const zoomButton = target?.closest<HTMLElement>('[data-zoom]');
     if (zoomButton && zoom) openZoom(zoom, Number(zoomButton.dataset['zoom']));
   });
@@ -243,19 +176,31 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
 
   if (zoom) bindZoomDialog(zoom, (index) => openZoom(zoom, index));
 
+  // The deal ended while the shopper watched: render again so price and banner follow the rules for 'no deal'.
+  countdown.onEnded = () => {
+    const product = $productDetail.get().product;
+    if (product) render(product);
+  };
+
+  // The connection came back: show the product as it is now (sold, re-priced, deal ended). A connection
+  // that is not quite back yet keeps what the shopper is reading.
+  const reload = () => load($global.get().currency.code, $productDetail.get().product !== null);
+
   if (embedded) {
     setProductDetail(embedded);
     // The edge renders in the currency of the shopper_prefs cookie; only a page rendered in another
     // one (no cookie yet, storage changed in another tab) is re-priced.
     if (embedded.currency !== $global.get().currency.code) load($global.get().currency.code);
-    else bind(embedded);
+    else {
+      if (early.dealEnded) render(embedded);
+      else bind(embedded);
+      if (early.reconnected()) reload();
+    }
   } else {
     load($global.get().currency.code);
   }
 
-  // The connection came back: show the product as it is now (sold, re-priced, deal ended). A connection
-  // that is not quite back yet keeps what the shopper is reading.
-  window.addEventListener(RECONNECTED_EVENT, () => load($global.get().currency.code, $productDetail.get().product !== null));
+  window.addEventListener(RECONNECTED_EVENT, reload);
 
   let chosen = $global.get();
   $global.listen((next) => {

@@ -6,7 +6,8 @@ import { IMAGE_SIZES, imageSources, type ImageResizing } from './image-sources.t
 import { formatPrice } from '../format/money.ts';
 import { cardPrice } from './deal.ts';
 import { escapeHtml as esc } from './html.ts';
-import { formatCountdown, isSold, productBanner } from './product-banner.ts';
+import { formatCountdown } from './countdown.ts';
+import { isSold, productBanner } from './product-banner.ts';
 import { materialDisplay, receiptDisplay, showsMinimumOffer } from './product-fields.ts';
 import { heartButtonHtml } from '../favourites/heart-markup.ts';
 

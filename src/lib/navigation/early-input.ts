@@ -7,16 +7,21 @@
  *     chosen (checkboxes, radio buttons, selects) shows at once and is handed to the island likewise;
  *   - a search submitted from the box before it hydrates goes to /search as a plain GET form (its text
  *     normalized as the awake box does), and its text is queued in local storage; the search store
- *     saves it to recent searches on the next page.
+ *     saves it to recent searches on the next page;
+ *   - a press in a section that a page script binds rather than an island (the product page's Buy,
+ *     Make an offer, heart, zoom) is held likewise while the section carries `data-hold-presses`
+ *     (the selector of the controls to hold), and pressed again when the section announces that its
+ *     script answers (held-presses.ts, src/components/catalog/product-page-early.ts).
  */
 
 import { HELD_INPUT_EVENT } from '../../integrations/interaction/options.ts';
+import { HOLD_PRESSES_ATTRIBUTE, PRESS_HELD_EVENT, PRESSES_RELEASED_EVENT } from './held-presses.ts';
 
 /** Local storage key of searches made before the search box hydrated, oldest first. */
 export const EARLY_SEARCHES_KEY = 'earlySearches';
 
 /**
- * The capture script, inlined in <head> as `(source)(searchesKey, heldInputEvent)`: it must not
+ * The capture script, inlined in <head> as `(source)(searchesKey, heldInputEvent, sections)`: it must not
  * refer to anything outside itself, and declares no named inner functions (a build may wrap those
  * in helpers). An
  * island sleeps while Astro's `ssr` attribute is on it; Astro removes it as the island hydrates, and
@@ -33,7 +38,7 @@ export const EARLY_SEARCHES_KEY = 'earlySearches';
  * A control changed twice before hydration is replayed once, to where the shopper left it. Each held
  * input is announced on its control (heldInputEvent, bubbling), which wakes the island.
  */
-export function captureEarlyInput(searchesKey: string, heldInputEvent: string): void {
+export function captureEarlyInput(searchesKey: string, heldInputEvent: string, sections: { attribute: string; held: string; released: string }): void {
   /** Boxes and selects changed before their island hydrated, with the state the shopper left them in. */
   const held = new Map<HTMLInputElement | HTMLSelectElement, string>();
   ['click', 'change'].forEach(function (type) {
@@ -41,6 +46,22 @@ export function captureEarlyInput(searchesKey: string, heldInputEvent: string): 
       type,
       function (event) {
         const target = event.target instanceof Element ? event.target : null;
+        // A section bound by a page script that has not answered yet: the press waits for it.
+        const section = type === 'click' && target ? target.closest('[' + sections.attribute + ']') : null;
+        const pressed = section ? target?.closest(section.getAttribute(sections.attribute) || 'button') : null;
+        if (section && pressed instanceof HTMLElement && section.contains(pressed)) {
+          event.stopPropagation();
+          event.preventDefault();
+          pressed.dispatchEvent(new Event(sections.held, { bubbles: true }));
+          section.addEventListener(
+            sections.released,
+            function () {
+              pressed.click();
+            },
+            { once: true },
+          );
+          return;
+        }
         const control = target && (type === 'click' ? target.closest('button, input[type="checkbox"], input[type="radio"]') : target.closest('select'));
         const island = control && control.closest('astro-island[ssr]');
         if (!control || !island) return;
@@ -106,5 +127,5 @@ export function captureEarlyInput(searchesKey: string, heldInputEvent: string): 
 
 /** The inline script's source for StoreLayout. */
 export function earlyInputScript(): string {
-  return `(${captureEarlyInput.toString()})(${JSON.stringify(EARLY_SEARCHES_KEY)},${JSON.stringify(HELD_INPUT_EVENT)});`;
+  return `(${captureEarlyInput.toString()})(${JSON.stringify(EARLY_SEARCHES_KEY)},${JSON.stringify(HELD_INPUT_EVENT)},${JSON.stringify({ attribute: HOLD_PRESSES_ATTRIBUTE, held: PRESS_HELD_EVENT, released: PRESSES_RELEASED_EVENT })});`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDeal } from '../../../src/lib/contract/catalog.ts';
-import { countdownParts, formatCountdown, isSold, productBanner } from '../../../src/lib/catalog/product-banner.ts';
+import { countdownParts, formatCountdown } from '../../../src/lib/catalog/countdown.ts';
+import { isSold, productBanner } from '../../../src/lib/catalog/product-banner.ts';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 const PAST = '2026-06-14T12:00:00Z';
