@@ -210,7 +210,7 @@ test('a banner image without alt text cannot be saved', async ({ page }) => {
   await openEditor(page, '#/collections/banners/entries/home-hero');
   const alt = page.getByLabel('Image description (alt text)');
   await expect(alt).toHaveValue('Revolutionizing Luxury');
-  await expect(page.frameLocator('#preview-pane').locator('.cms-banner img')).toHaveAttribute('alt', 'Revolutionizing Luxury');
+  await expect(page.frameLocator('#preview-pane').locator('.content-banner img')).toHaveAttribute('alt', 'Revolutionizing Luxury');
   await shot(page, 'banner');
   await retype(page, 'Image description (alt text)', '');
   await publish(page);

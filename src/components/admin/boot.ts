@@ -126,14 +126,14 @@ function bannerPreview(h: H) {
     const label = entry.getIn(['data', 'button', 'label']);
     return h(
       'section',
-      { className: 'cms-banner' },
-      h('div', { className: 'cms-banner__media' }, image ? h('img', { src: String(getAsset(image)), alt: text(entry, 'imageAlt') }) : null),
+      { className: 'content-banner' },
+      h('div', { className: 'content-banner__media' }, image ? h('img', { src: String(getAsset(image)), alt: text(entry, 'imageAlt') }) : null),
       h(
         'div',
-        { className: 'cms-banner__text' },
+        { className: 'content-banner__text' },
         eyebrow ? h('p', { className: 'eyebrow' }, eyebrow) : null,
-        h('h2', null, text(entry, 'header')),
-        h('div', { className: 'mk-prose' }, widgetFor('body')),
+        h('h2', { className: 'content-banner__header' }, text(entry, 'header')),
+        h('div', { className: 'content-banner__body' }, widgetFor('body')),
         typeof label === 'string' && label ? h('span', { className: 'btn' }, label) : null,
       ),
     );
