@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { measureFirstLoadScripts } from '../../src/cli/bench/js-bytes.ts';
+import { homeAsBuilt } from './browse-helpers.ts';
 import { DESKTOP, MOBILE } from './support.ts';
 
 const BUDGET_GZIP_BYTES = 50 * 1024;
@@ -29,6 +30,21 @@ for (const path of ['/', 'product', '/about-us', '/faq']) {
     expect(await page.evaluate(() => document.querySelectorAll('astro-island[client="interaction"]:not([ssr])').length)).toBe(0);
   });
 }
+
+// A phone gets the home page as built (its hero fills the first screen): the groups' island waits
+// until its loading row comes on screen, so nothing of React or Swiper is in the first load.
+test('first load of / as a phone gets it stays within the budget, with no framework code', async ({ page, baseURL }) => {
+  await homeAsBuilt(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const measured = await measureFirstLoadScripts(page, `${baseURL}/`);
+  expect(measured.gzipBytes, `${measured.scripts} scripts`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+  await expect(page.getByText('Loading products')).toBeAttached();
+  expect(scripts.filter((path) => /HomeGroups|ProductCarousel|swiper|\/client\./.test(path))).toStrictEqual([]);
+  expect(await page.evaluate(() => document.querySelectorAll('astro-island[client="interaction"]:not([ssr])').length)).toBe(0);
+});
 
 // /search arrives with its first page of results rendered at the edge; the results island sleeps on it.
 test('first load of /search stays within the budget, with the first page of results on screen', async ({ page, baseURL }) => {

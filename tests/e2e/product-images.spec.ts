@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { productHref } from '../../src/lib/catalog/product-links.ts';
-import { apiJson, catalogSamples, type CatalogSamples } from './browse-helpers.ts';
+import { apiJson, catalogSamples, homeAsBuilt, type CatalogSamples } from './browse-helpers.ts';
 import { DESKTOP, MOBILE, waitForIslands } from './support.ts';
 import type { ProductDetail } from '../../src/lib/contract/catalog.ts';
 
@@ -75,6 +75,7 @@ test.describe('product page gallery', () => {
 test.describe('cards', () => {
   test('on a 375 px phone the home cards download 400 px photos; only the first card is prioritised', async ({ page }) => {
     await page.setViewportSize(MOBILE);
+    await homeAsBuilt(page);
     const requested = photoRequests(page);
     await page.goto('/');
     await page.locator('#collections').scrollIntoViewIfNeeded();

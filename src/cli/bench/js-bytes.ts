@@ -47,6 +47,21 @@ export async function measureFirstLoadScripts(page: Page, url: string): Promise<
   };
 }
 
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36';
+
+/**
+ * Makes the page a phone to the server as well as in size: user agent and the Sec-CH-UA-Mobile hint
+ * (Chromium sends the hint from this metadata, never from a user agent string alone), as
+ * Lighthouse's mobile preset does. The edge serves a phone the home page as built.
+ */
+async function asPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setUserAgentOverride', {
+    userAgent: PHONE_USER_AGENT,
+    userAgentMetadata: { platform: 'Android', platformVersion: '14', architecture: '', model: 'Pixel 8', mobile: true },
+  });
+}
+
 export async function run(ctx: BenchContext): Promise<Record<string, unknown>[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const rows: Record<string, unknown>[] = [];
@@ -58,6 +73,7 @@ export async function run(ctx: BenchContext): Promise<Record<string, unknown>[]>
       for (const path of ctx.pages) {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
+        if (label === 'mobile') await asPhone(page);
         const measured = await measureFirstLoadScripts(page, `${ctx.baseUrl}${path}`);
         rows.push({ viewport: label, page: path, scripts: measured.scripts, 'raw bytes': measured.rawBytes, 'gzip bytes': measured.gzipBytes });
         await context.close();

@@ -101,9 +101,7 @@ function GroupSection({ group, first, rendered, imageResizing }: GroupProps) {
         <ProductCarousel
           products={group.items}
           label={group.heading}
-          // Rendered at the edge, the first photo waits its turn: on a phone it is below the hero,
-          // and the hero's text is the largest paint there.
-          priorityFirst={first && !rendered}
+          priorityFirst={first}
           currency={rendered?.currency}
           now={rendered?.renderedAt}
           imageResizing={imageResizing}
