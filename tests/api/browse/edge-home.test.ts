@@ -6,9 +6,8 @@
  * the answer embedded for the island to hydrate from. A phone, a precache fetch and a failing
  * catalog get the page as built.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
 import { cardPrice } from '../../../src/lib/catalog/deal.ts';
 import { EDGE_RENDERED_GROUPS, HOME_DATA_ID, readHomeEmbed, type HomeEmbed } from '../../../src/lib/catalog/home-embed.ts';
 import { isSold } from '../../../src/lib/catalog/product-banner.ts';
@@ -16,8 +15,8 @@ import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cook
 import { formatPrice } from '../../../src/lib/format/money.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
-import { pagesContext } from '../fuzz/pages-context.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
+import { cardLabels, islandHtml, jsonBlock, throughMiddleware, unescape } from './middleware-chain.ts';
 
 // The built page's frame: the hero, then the island as Astro writes it (client:interaction, its loading row).
 const HOME_HTML =
@@ -38,8 +37,6 @@ const assets = {
 const deployed = { ...(env as unknown as Env), ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', ASSETS: assets } as unknown as Env;
 const DESKTOP = { 'Sec-CH-UA-Mobile': '?0', 'Sec-Fetch-Dest': 'document' };
 
-type Handler = (typeof middlewareChain)[number];
-
 interface Page {
   res: Response;
   html: string;
@@ -49,27 +46,10 @@ interface Page {
 }
 
 async function page(headers: Record<string, string>, environment: Env = deployed): Promise<Page> {
-  const ctx = createExecutionContext();
-  const request = new Request('https://shop.example/', { headers });
-  const at = (index: number, current: Request): Promise<Response> => {
-    const handler: Handler | undefined = middlewareChain[index];
-    if (!handler) return assets.fetch(current);
-    const context = pagesContext(current, environment, ctx, {
-      functionPath: '/',
-      next: (input, init) => at(index + 1, input === undefined ? current : new Request(input, init)),
-    }) as Parameters<Handler>[0];
-    return Promise.resolve(handler(context));
-  };
-  const res = await at(0, request);
-  const html = await res.text();
-  await waitOnExecutionContext(ctx);
-  const json = new RegExp(`<script type="application/json" id="${HOME_DATA_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? null;
-  const island = /<astro-island[^>]*>(.*?)<\/astro-island>/s.exec(html)?.[1] ?? '';
-  return { res, html, embed: readHomeEmbed(json), island };
+  const { res, html } = await throughMiddleware(new Request('https://shop.example/', { headers }), environment, assets);
+  return { res, html, embed: readHomeEmbed(jsonBlock(html, HOME_DATA_ID)), island: islandHtml(html) };
 }
 
-const cardLabels = (island: string) => [...island.matchAll(/<article class="product-card[^"]*" aria-label="([^"]*)"/g)].map((m) => m[1]);
-const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 beforeAll(async () => {
   await seedTestCatalog(120);

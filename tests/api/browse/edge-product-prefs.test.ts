@@ -4,16 +4,15 @@
  * location (explicit keys, no Vary: Cookie), and the page itself is never kept by a shared cache.
  * Through the real middleware chain (functions/_middleware.ts) on the built-in API and D1.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
 import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cookie.ts';
 import type { ProductDetail } from '../../../src/lib/contract/catalog.ts';
 import { formatPrice } from '../../../src/lib/format/money.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
-import { pagesContext } from '../fuzz/pages-context.ts';
 import { RATES, seedTestCatalog } from '../catalog/fixture.ts';
+import { throughMiddleware } from './middleware-chain.ts';
 
 const SHELL_HTML =
   '<!doctype html><html><head><title>Product | Reluxe</title><meta name="description" content="shell"><meta name="robots" content="noindex">' +
@@ -31,24 +30,9 @@ const assets = {
 
 const deployed = { ...(env as unknown as Env), ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', ASSETS: assets } as unknown as Env;
 
-type Handler = (typeof middlewareChain)[number];
-
 async function page(path: string, cookie?: string): Promise<{ res: Response; html: string; data: ProductDetail }> {
-  const ctx = createExecutionContext();
   const request = new Request(`https://shop.example${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-  const at = (index: number, current: Request): Promise<Response> => {
-    const handler: Handler | undefined = middlewareChain[index];
-    if (!handler) return assets.fetch(current);
-    const context = pagesContext(current, deployed, ctx, {
-      functionPath: '/',
-      next: (input, init) => at(index + 1, input === undefined ? current : new Request(input, init)),
-    }) as Parameters<Handler>[0];
-    return Promise.resolve(handler(context));
-  };
-  const res = await at(0, request);
-  const html = await res.text();
-  // Let the cache writes started after the answer finish before the next request.
-  await waitOnExecutionContext(ctx);
+  const { res, html } = await throughMiddleware(request, deployed, assets);
   const json = /<script type="application\/json" id="product-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null';
   return { res, html, data: JSON.parse(json) as ProductDetail };
 }

@@ -16,6 +16,7 @@ import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
 import { pagesContext } from '../fuzz/pages-context.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
+import { cardLabels, islandHtml, jsonBlock, throughMiddleware, unescape } from './middleware-chain.ts';
 
 // The built page's frame: the island as Astro writes it (client:load, pre-rendered skeleton) and the note for no JavaScript.
 const SEARCH_HTML =
@@ -46,28 +47,11 @@ interface Page {
 }
 
 async function page(path: string, cookie?: string): Promise<Page> {
-  const ctx = createExecutionContext();
   const request = new Request(`https://shop.example${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-  const at = (index: number, current: Request): Promise<Response> => {
-    const handler: Handler | undefined = middlewareChain[index];
-    if (!handler) return assets.fetch(current);
-    const context = pagesContext(current, deployed, ctx, {
-      functionPath: '/',
-      next: (input, init) => at(index + 1, input === undefined ? current : new Request(input, init)),
-    }) as Parameters<Handler>[0];
-    return Promise.resolve(handler(context));
-  };
-  const res = await at(0, request);
-  const html = await res.text();
-  await waitOnExecutionContext(ctx);
-  const json = new RegExp(`<script type="application/json" id="${SEARCH_DATA_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? null;
-  const island = /<astro-island[^>]*>(.*?)<\/astro-island>/s.exec(html)?.[1] ?? '';
-  return { res, html, embed: readSearchEmbed(json), island };
+  const { res, html } = await throughMiddleware(request, deployed, assets);
+  return { res, html, embed: readSearchEmbed(jsonBlock(html, SEARCH_DATA_ID)), island: islandHtml(html) };
 }
 
-/** Card names in order: each card is an article labelled brand + model. */
-const cardLabels = (island: string) => [...island.matchAll(/<article class="product-card[^"]*" aria-label="([^"]*)"/g)].map((m) => m[1]);
-const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 beforeAll(async () => {
   await seedTestCatalog(120);
@@ -184,7 +168,7 @@ describe('hand-edited and bad queries: the messages the island shows', () => {
   it('a text that tries to end the data block stays inside it', async () => {
     const { html, embed } = await page('/search?product=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&l=50&p=1');
     expect(embed?.href).toContain('product=%3C%2Fscript%3E');
-    const block = new RegExp(`<script type="application/json" id="${SEARCH_DATA_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? '';
+    const block = jsonBlock(html, SEARCH_DATA_ID) ?? '';
     expect(block).not.toMatch(/[<>]/);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('Results for “&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;”');

@@ -4,25 +4,12 @@
  * <script> element, checked like any answer from the wire).
  */
 import { describe, expect, it } from 'vitest';
+import { usdCard } from '../catalog/card-fixture.ts';
 import type { ProductCard } from '../../../src/lib/contract/catalog.ts';
 import { edgeSearchInput, embedAnswers, readSearchEmbed, searchEmbedJson, type SearchEmbed } from '../../../src/lib/search/search-embed.ts';
 import { parseSearchUrl, searchHref, toInventoryQuery } from '../../../src/lib/search/search-state.ts';
 
-const card = (patch: Partial<ProductCard> = {}): ProductCard => ({
-  id: 7,
-  brand: 'Chanel',
-  model: 'Classic Flap',
-  selling_price: 9800,
-  sold_price: null,
-  status: 1,
-  min_offer_price_with_fee: null,
-  is_min_offer_price: false,
-  location_text: 'Singapore',
-  assets: [{ id: 1, normal_thumbnail_url: '/images/products/7/1.svg', large_url: '/images/products/7/1.svg', width: 600, height: 600 }],
-  deal: null,
-  currency: 'USD',
-  ...patch,
-});
+const card = usdCard;
 
 const embed = (patch: Partial<SearchEmbed> = {}): SearchEmbed => ({
   href: '/search?product=bag&l=50&p=1',
