@@ -19,7 +19,9 @@ import { HOLD_PRESSES_ATTRIBUTE, PRESS_HELD_EVENT, PRESSES_RELEASED_EVENT } from
 import { fallBackOnBrokenImages } from './image-fallback.ts';
 
 /** The controls whose presses wait for the rest of the page's script. */
-const HELD_CONTROLS = '[data-action], button[data-heart], [data-zoom]';
+export const HELD_UNTIL_REST = '[data-action], button[data-heart], [data-zoom]';
+/** Before this script runs, the gallery's thumbnails wait too (the shell's `data-hold-presses`). */
+export const HELD_UNTIL_FIRST_SCRIPT = `${HELD_UNTIL_REST}, [data-thumb]`;
 /** Hints (data-wake on <html>) that the edge's HTML differs from what this shopper should see. */
 const WAKE_AT_ONCE = ['favourites', 'repriced'];
 /** At the latest this long after the load event, the rest starts even on a page that never idles. */
@@ -190,7 +192,7 @@ export function startEarlyProductPage(root: HTMLElement, zoom: HTMLDialogElement
   for (const type of [PRESS_HELD_EVENT, 'pointerdown', 'keydown', 'focusin']) root.addEventListener(type, () => void rest(), { once: true, passive: true });
   // The gallery answers from now on; presses made before this script ran are pressed again (those
   // the rest answers are held again until it is bound).
-  root.setAttribute(HOLD_PRESSES_ATTRIBUTE, HELD_CONTROLS);
+  root.setAttribute(HOLD_PRESSES_ATTRIBUTE, HELD_UNTIL_REST);
   root.dispatchEvent(new Event(PRESSES_RELEASED_EVENT));
   const hints = (html.dataset['wake'] ?? '').split(' ');
   // Without the edge's product (and its data) the rest renders the page: it is needed at once.

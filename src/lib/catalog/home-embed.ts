@@ -10,7 +10,7 @@
  * loads the groups itself, as it does on the page as built).
  */
 import { readShopperPrefs } from '../config/shopper-prefs-cookie.ts';
-import type { ProductCard, ProductGroup } from '../contract/catalog.ts';
+import type { ProductGroup } from '../contract/catalog.ts';
 import type { CurrencyOption, StoreLocation } from '../contract/settings.ts';
 import { arrayOf, isCurrency, isFiniteNumber, isProductCard, isString, isWhole, parseJsonBlock, shape } from '../contract/wire-checks.ts';
 import { cardAsShown } from './card-as-shown.ts';
@@ -81,8 +81,12 @@ export function readHomeEmbed(text: string | null | undefined): HomeEmbed | null
   if (!isHomeEmbed(value)) return null;
   const embed = value as HomeEmbed;
   // Every card is priced in the block's currency: amounts in another would show the wrong symbol.
-  const priced = (card: ProductCard) => card.currency === embed.currency.code;
-  return embed.groups.every((group) => group.items.every(priced)) ? embed : null;
+  return allPricedIn(embed.groups, embed.currency.code) ? embed : null;
+}
+
+/** True when every card of the groups is priced in this currency (the edge asks, the island checks). */
+export function allPricedIn(groups: ProductGroup[], code: string): boolean {
+  return groups.every((group) => group.items.every((card) => card.currency === code));
 }
 
 /** True when the block holds the groups for the shopper's current choice (then the island asks nothing). */

@@ -13,13 +13,12 @@
  * the groups itself, with its spinner and messages.
  */
 import { renderHomeIsland } from '#island-renderers';
-import { cardsAsShown, edgeHomeInput, HOME_DATA_ID, HOME_RENDERED_ATTRIBUTE, homeEmbedJson, isHomeAnswer, type HomeEmbed } from '../../lib/catalog/home-embed.ts';
+import { allPricedIn, cardsAsShown, edgeHomeInput, HOME_DATA_ID, HOME_RENDERED_ATTRIBUTE, homeEmbedJson, isHomeAnswer, type HomeEmbed } from '../../lib/catalog/home-embed.ts';
 import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import type { ProductGroup } from '../../lib/contract/catalog.ts';
 import type { Env } from '../env.ts';
 import { edgeApiJson, type EdgeContext } from './edge-api.ts';
-import { edgeRenderedPageHeaders } from './page-headers.ts';
-import { ISLAND_END_MARKER } from './search-page.ts';
+import { edgeRenderedPageHeaders, ISLAND_END_MARKER } from './page-headers.ts';
 
 export const HOME_PATH = '/';
 /** The element around the island in src/pages/index.astro. */
@@ -47,7 +46,7 @@ export async function fetchHomeAtEdge(request: Request, env: Env, ctx: EdgeConte
     const got = await edgeApiJson('/v3/home', input.query, request, env, ctx, AbortSignal.timeout(budgetMs));
     if (!got || got.status !== 200 || !isHomeAnswer(got.body)) return null;
     const groups = (got.body as { data: ProductGroup[] }).data;
-    if (!groups.every((group) => group.items.every((card) => card.currency === input.currency.code))) return null;
+    if (!allPricedIn(groups, input.currency.code)) return null;
     return { embed: { currency: input.currency, location: input.location, groups: cardsAsShown(groups), renderedAt: now }, cacheStatus: got.cacheStatus };
   } catch (error) {
     console.error('edge home fetch failed', error);

@@ -1,6 +1,12 @@
 import { CACHE_STATUS_HEADER } from '../public-reads/edge-cache.ts';
 
 /**
+ * The comment Astro ends an island's children with: an island rendered in at the edge keeps it last,
+ * so an island that awaits its children starts (and listens for the shopper) as soon as it is parsed.
+ */
+export const ISLAND_END_MARKER = '<!--astro:end-->';
+
+/**
  * The headers of a page the edge rendered into a pre-rendered template (a product page, /search).
  * The page depends on the shopper_prefs cookie: no shared cache may keep it (and no Vary: Cookie,
  * which shared caches key badly). The catalog answers under it are cached at the edge, keyed on the

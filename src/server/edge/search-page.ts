@@ -24,13 +24,11 @@ import { edgeSearchInput, SEARCH_DATA_ID, searchEmbedJson, type SearchEmbed } fr
 import { parseSearchUrl, searchTitle } from '../../lib/search/search-state.ts';
 import type { Env } from '../env.ts';
 import { edgeApiJson, type EdgeContext } from './edge-api.ts';
-import { edgeRenderedPageHeaders } from './page-headers.ts';
+import { edgeRenderedPageHeaders, ISLAND_END_MARKER } from './page-headers.ts';
 
 export const SEARCH_PATH = '/search';
 /** The element around the island in src/pages/search.astro. */
 export const SEARCH_ROOT_ID = 'search-root';
-/** The comment Astro ends an island's children with (an island with `await-children` starts when it is parsed). */
-export const ISLAND_END_MARKER = '<!--astro:end-->';
 /** As the product page: past this the page goes out as built and the island asks itself. */
 export const EDGE_SEARCH_BUDGET_MS = 3_000;
 

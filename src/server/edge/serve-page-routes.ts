@@ -1,6 +1,6 @@
 import { publicOrigin, type Env } from '../env.ts';
 import { errorBody } from '../http/errors.ts';
-import { imageResizingSetting } from '../../lib/catalog/image-sources.ts';
+import { imageResizingSetting, type ImageResizing } from '../../lib/catalog/image-sources.ts';
 import { MALFORMED, matchPageRoute, shellPath, wantsRenderedPage } from './page-routes.ts';
 import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './product-page.ts';
 import { fetchSearchAtEdge, renderSearchPage, SEARCH_PATH } from './search-page.ts';
@@ -17,10 +17,14 @@ import { isPhoneRequest } from '../../lib/device/device.ts';
 export const servePageRoutes: PagesFunction<Env> = async (context) => {
   const url = new URL(context.request.url);
   const rendered = context.request.method === 'GET' && wantsRenderedPage(context.request);
-  if (url.pathname === SEARCH_PATH && rendered) return serveSearchPage(context, url);
+  if (url.pathname === SEARCH_PATH && rendered) {
+    return renderedOrAsBuilt(context, fetchSearchAtEdge(url, context.request, context.env, context, Date.now()), renderSearchPage);
+  }
   // On a phone the groups are below the hero, and their HTML would only slow its first paint (the
   // island loads them as they come into view); larger screens show them at once (home-page.ts).
-  if (url.pathname === HOME_PATH && rendered && !isPhoneRequest(context.request.headers)) return serveHomePage(context);
+  if (url.pathname === HOME_PATH && rendered && !isPhoneRequest(context.request.headers)) {
+    return renderedOrAsBuilt(context, fetchHomeAtEdge(context.request, context.env, context, Date.now()), renderHomePage);
+  }
   const match = matchPageRoute(url.pathname);
   if (!match) return apiAnswersJson(url, await context.next());
   if (match === MALFORMED) return notFoundPage(context.env.ASSETS, url);
@@ -41,23 +45,18 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   return new Response(shell.body, { status: shell.status, headers: shell.headers });
 };
 
-/**
- * /search with its first page rendered in; the page as built (the island then loads the results)
- * when the catalog could not answer in time or the built page is not there.
- */
-async function serveSearchPage(context: EventContext<Env, string, Record<string, unknown>>, url: URL): Promise<Response> {
-  const [page, found] = await Promise.all([context.next(), fetchSearchAtEdge(url, context.request, context.env, context, Date.now())]);
-  const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
-  if (!found || page.status !== 200 || !isHtml) return page;
-  return renderSearchPage(page, found, imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING));
-}
+type PageContext = EventContext<Env, string, Record<string, unknown>>;
 
-/** The home page with its groups rendered in; the page as built when the catalog could not answer in time. */
-async function serveHomePage(context: EventContext<Env, string, Record<string, unknown>>): Promise<Response> {
-  const [page, found] = await Promise.all([context.next(), fetchHomeAtEdge(context.request, context.env, context, Date.now())]);
+/**
+ * A built page with what the edge fetched for it rendered in (/search's first page, the home
+ * groups); the page as built (its island then loads them itself) when the catalog could not answer
+ * in time or the built page is not there.
+ */
+async function renderedOrAsBuilt<T>(context: PageContext, fetched: Promise<T | null>, render: (page: Response, found: T, resizing: ImageResizing) => Response): Promise<Response> {
+  const [page, found] = await Promise.all([context.next(), fetched]);
   const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (!found || page.status !== 200 || !isHtml) return page;
-  return renderHomePage(page, found, imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING));
+  return render(page, found, imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING));
 }
 
 /** The site's own 404 page, with a 404 status (the asset server answers it 200 when asked by name). */
