@@ -3,14 +3,14 @@
  * the browser hydrates, started from the same embedded data (/search's first page, the home groups).
  *
  * The edge's type check (functions/tsconfig.json: Workers types, no DOM) sees this module through
- * its declaration, src/server/edge/island-renderers.d.ts (the '#island-renderers' import); the lines
+ * its declaration, island-renderers.edge.d.ts (the '#island-renderers' import); the lines
  * at the bottom hold the two together.
  */
 import { renderToString } from 'react-dom/server';
 import type { HomeEmbed } from '../lib/catalog/home-embed.ts';
 import type { ImageResizing } from '../lib/catalog/image-sources.ts';
 import type { SearchEmbed } from '../lib/search/search-embed.ts';
-import type * as Declared from '../server/edge/island-renderers.d.ts';
+import type * as Declared from './island-renderers.edge.d.ts';
 import HomeGroups from './catalog/HomeGroups.tsx';
 import SearchResults from './search/SearchResults.tsx';
 

@@ -1,5 +1,6 @@
 import { computed } from 'nanostores';
 import type { Authenticator, CurrentUser } from '../lib/contract/users.ts';
+import { connectSession } from '../lib/api/session-port.ts';
 import { persistedRecord } from './persisted.ts';
 import { wakeIslands } from '../integrations/interaction/wake.ts';
 
@@ -66,3 +67,11 @@ export function clearSession(): void {
 export function clearUser(): void {
   patchAuth({ token: null, authenticator: null, user: null, pendingSocial: null, loading: false });
 }
+
+// The API client reads and keeps the session through this port (src/lib/api/session-port.ts).
+connectSession({
+  token: () => $auth.get().token,
+  uuid: () => $auth.get().uuid,
+  save: (patch) => patchAuth(patch),
+  clear: clearSession,
+});

@@ -3,16 +3,13 @@
  * HTML it was rendered as, and its framework code loads only when the shopper does something with
  * it. Shared by the integration (build time), the directive (browser) and the pages (types).
  */
+import { HELD_INPUT_EVENT } from '../../lib/navigation/early-input.ts';
 
 /** The directive's name: `client:interaction` in .astro files. */
 export const INTERACTION_DIRECTIVE = 'interaction';
 
-/**
- * Sent (bubbling) from a control whose input the early-input capture holds for its sleeping island
- * (src/lib/navigation/early-input.ts): a choice made with no press, key or focus first (assistive
- * technology, a script) still wakes the island that will answer it.
- */
-export const HELD_INPUT_EVENT = 'storefront:held-input';
+/** Sent by the early-input capture from a control it holds: it wakes that control's island too. */
+export { HELD_INPUT_EVENT };
 
 /** The inputs that wake an island: the first press, key or focus inside it (or the page, see `page`). */
 export const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', HELD_INPUT_EVENT] as const;

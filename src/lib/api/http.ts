@@ -9,7 +9,7 @@ import { API_BASE, API_TIMEOUT_MS } from '../config/storefront.ts';
 import type { AccessTokenResponse } from '../contract/session.ts';
 import { isApiErrorBody } from '../contract/errors.ts';
 import { RECONNECTED_EVENT } from '../offline/cache-names.ts';
-import { $auth, clearSession, patchAuth } from '../../stores/auth.ts';
+import { sessionNow, sessionReady } from './session-port.ts';
 
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
@@ -25,10 +25,11 @@ function newUuid(): string {
 
 /** The guest uuid, generated and stored when absent. */
 export function guestUuid(): string {
-  const existing = $auth.get().uuid;
+  const session = sessionNow();
+  const existing = session.uuid();
   if (existing) return existing;
   const uuid = newUuid();
-  patchAuth({ uuid });
+  session.save({ uuid });
   return uuid;
 }
 
@@ -36,15 +37,18 @@ let pendingGuestLogin: Promise<string> | null = null;
 
 /** POST /login-guest {uuid}: the only call without a bearer header. Concurrent callers share one login. */
 export function loginGuest(): Promise<string> {
-  pendingGuestLogin ??= ofetch<AccessTokenResponse>('/login-guest', {
-    baseURL: API_BASE,
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: { uuid: guestUuid() },
-    timeout: API_TIMEOUT_MS,
-  })
+  pendingGuestLogin ??= sessionReady()
+    .then(() =>
+      ofetch<AccessTokenResponse>('/login-guest', {
+        baseURL: API_BASE,
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: { uuid: guestUuid() },
+        timeout: API_TIMEOUT_MS,
+      }),
+    )
     .then((answer) => {
-      patchAuth({ token: answer.access_token });
+      sessionNow().save({ token: answer.access_token });
       return answer.access_token;
     })
     .catch((error: unknown) => {
@@ -58,7 +62,7 @@ export function loginGuest(): Promise<string> {
 }
 
 async function currentToken(): Promise<string> {
-  return $auth.get().token ?? (await loginGuest());
+  return (await sessionReady()).token() ?? (await loginGuest());
 }
 
 let recovering = false;
@@ -67,7 +71,7 @@ let recovering = false;
 async function recoverFromUnauthorized(): Promise<void> {
   if (recovering) return;
   recovering = true;
-  clearSession();
+  sessionNow().clear();
   try {
     await loginGuest();
   } finally {

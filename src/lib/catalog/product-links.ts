@@ -1,7 +1,7 @@
 import type { ProductCard } from '../contract/catalog.ts';
 import { PRODUCT_ID_SOURCE, productIdOf } from './inventory-query-rules.ts';
 
-/** The product paths the page routes serve (src/server/edge/page-routes.ts), with the one id rule. */
+/** The product paths the page routes serve (src/lib/navigation/page-routes.ts), with the one id rule. */
 const PRODUCT_PATH = new RegExp(`^/(?:product/(${PRODUCT_ID_SOURCE})/?$|product-(${PRODUCT_ID_SOURCE})/.+|recommended/(${PRODUCT_ID_SOURCE})/?$)`);
 
 /**

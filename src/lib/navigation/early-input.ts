@@ -14,8 +14,14 @@
  *     script answers (held-presses.ts, src/components/catalog/product-page-early.ts).
  */
 
-import { HELD_INPUT_EVENT } from '../../integrations/interaction/options.ts';
 import { HOLD_PRESSES_ATTRIBUTE, PRESS_HELD_EVENT, PRESSES_RELEASED_EVENT } from './held-presses.ts';
+
+/**
+ * Sent (bubbling) from a control whose input the capture holds for its sleeping island: a choice made
+ * with no press, key or focus first (assistive technology, a script) still wakes the island that will
+ * answer it (the `client:interaction` directive listens for it, src/integrations/interaction).
+ */
+export const HELD_INPUT_EVENT = 'storefront:held-input';
 
 /** Local storage key of searches made before the search box hydrated, oldest first. */
 export const EARLY_SEARCHES_KEY = 'earlySearches';

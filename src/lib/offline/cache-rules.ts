@@ -8,8 +8,8 @@
  * token came with them), product pages (rendered at the edge in the store's default currency, with
  * no shopper data) and product images.
  */
-import { matchPageRoute, MALFORMED } from '../../server/edge/page-routes.ts';
-import { isPublicReadPath } from '../../server/public-reads/public-reads.ts';
+import { matchPageRoute, MALFORMED } from '../navigation/page-routes.ts';
+import { isPublicReadPath } from '../catalog/public-read-paths.ts';
 import type { CacheKind } from './cache-names.ts';
 
 export { cacheName, CACHE_PREFIX, cachesToForgetOnLogout, outdatedCaches, OFFLINE_PAGE, SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from './cache-names.ts';

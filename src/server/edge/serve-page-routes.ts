@@ -1,7 +1,7 @@
 import { publicOrigin, type Env } from '../env.ts';
 import { errorBody } from '../http/errors.ts';
 import { imageResizingSetting, type ImageResizing } from '../../lib/catalog/image-sources.ts';
-import { MALFORMED, matchPageRoute, shellPath, wantsRenderedPage } from './page-routes.ts';
+import { MALFORMED, matchPageRoute, shellPath, wantsRenderedPage } from '../../lib/navigation/page-routes.ts';
 import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './product-page.ts';
 import { fetchSearchAtEdge, renderSearchPage, SEARCH_PATH } from './search-page.ts';
 import { fetchHomeAtEdge, HOME_PATH, renderHomePage } from './home-page.ts';

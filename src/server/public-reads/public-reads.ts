@@ -1,7 +1,8 @@
 /**
  * Public reads: catalog calls whose answer depends on the URL alone, never on who asks. The spec's
  * client sends a bearer on every call, but these routes never read the session, so they skip its
- * lookup (app.ts) and are answered from the Workers cache (edge-cache.ts).
+ * lookup (app.ts) and are answered from the Workers cache (edge-cache.ts). The path table is shared with
+ * the offline worker: src/lib/catalog/public-read-paths.ts.
  *
  * A bearer that is unknown or expired gets the public answer here, not a 401: the answer would be the
  * same for a fresh guest, and a cached answer cannot tell one token from another without the very D1
@@ -10,19 +11,7 @@
  * answers 401, and the client then logs in as a guest again.
  */
 import type { Context } from 'hono';
-
-const PUBLIC_READ_PATHS: readonly RegExp[] = [
-  /^\/startup$/,
-  /^\/v3\/home$/,
-  /^\/v2\/inventories$/,
-  /^\/v2\/inventories\/[^/]+$/,
-  /^\/v1\/inventories\/[^/]+\/recommendation$/,
-  /^\/v2\/delivery-rates$/,
-];
-
-export function isPublicReadPath(method: string, path: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && PUBLIC_READ_PATHS.some((pattern) => pattern.test(path));
-}
+import { isPublicReadPath } from '../../lib/catalog/public-read-paths.ts';
 
 /** Condition form for hono/combine's except(). */
 export const isPublicRead = (c: Context): boolean => isPublicReadPath(c.req.method, c.req.path);

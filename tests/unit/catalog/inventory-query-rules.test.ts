@@ -26,7 +26,7 @@ import * as storefront from '../../../src/lib/config/storefront.ts';
 import { parseSearchUrl, searchHref, toInventoryQuery } from '../../../src/lib/search/search-state.ts';
 import { productIdOf as appLinkProductId } from '../../../src/server/applinks/resolve.ts';
 import { readInventorySearch, type CatalogReference, type RawQuery } from '../../../src/server/catalog/inventory-query.ts';
-import { matchPageRoute } from '../../../src/server/edge/page-routes.ts';
+import { matchPageRoute } from '../../../src/lib/navigation/page-routes.ts';
 import { answers } from '../answers.ts';
 
 describe('product and record ids: positive, no leading zero, at most 9 digits', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPhoneRequest } from '../../../src/lib/device/device.ts';
-import { matchPageRoute, wantsRenderedPage } from '../../../src/server/edge/page-routes.ts';
+import { matchPageRoute, wantsRenderedPage } from '../../../src/lib/navigation/page-routes.ts';
 import { stripHopByHop, upstreamUrl } from '../../../src/server/proxy/upstream.ts';
 import { answers } from '../answers.ts';
 

@@ -2,7 +2,7 @@
  * Dynamic routes of the spec's route table. Each is served by a pre-rendered shell page
  * (src/pages/shells/*) that the browser fills in; the product routes are also rendered at the edge.
  */
-import { PRODUCT_ID_SOURCE } from '../../lib/catalog/inventory-query-rules.ts';
+import { PRODUCT_ID_SOURCE } from '../catalog/inventory-query-rules.ts';
 
 export type ShellName = 'product' | 'recommended' | 'order-detail' | 'consignment' | 'consignment-item';
 
