@@ -1,9 +1,10 @@
 /**
- * npm run bench: builds, serves the product on 127.0.0.1:$BENCH_PORT (default 8799) with a fresh
- * seeded database, and prints each benchmark's figures. BENCH_URL measures an already running server.
- * BENCH_ONLY=name1,name2 runs a subset.
+ * npm run bench: builds into a folder of its own (BENCH_OUT_DIR, default dist-bench, so that a running
+ * `npm start` keeps serving its dist/), serves the product on 127.0.0.1:$BENCH_PORT (default 8799) with a
+ * fresh seeded database, and prints each benchmark's figures. BENCH_URL measures an already running
+ * server. BENCH_ONLY=name1,name2 runs a subset.
  */
-import { run as runCommand } from './local-env.ts';
+import { localBuildEnv, run as runCommand } from './local-env.ts';
 import { startServer, type RunningServer } from './bench/server.ts';
 import * as jsBytes from './bench/js-bytes.ts';
 import * as search from './bench/search.ts';
@@ -41,8 +42,10 @@ const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 let server: RunningServer | null = null;
 let baseUrl = process.env.BENCH_URL ?? '';
 if (!baseUrl) {
-  await runCommand('astro', ['build']);
-  server = await startServer(Number(process.env.BENCH_PORT ?? 8799));
+  // Built as `npm start` builds (the local settings), so the bench measures the product a shopper gets.
+  const outDir = process.env.BENCH_OUT_DIR ?? 'dist-bench';
+  await runCommand('astro', ['build'], { env: { ...localBuildEnv(), ASTRO_OUT_DIR: outDir } });
+  server = await startServer(Number(process.env.BENCH_PORT ?? 8799), { ASTRO_OUT_DIR: outDir });
   baseUrl = server.baseUrl;
 }
 

@@ -9,7 +9,7 @@ import type { FavouritesPage } from '../../src/lib/contract/favourites.ts';
 import { createActiveAccount, openLoginDialog, PASSWORD, submitLogin, uniqueEmail } from './accounts-helpers.ts';
 import { price } from './browse-helpers.ts';
 import { piecesToHeart } from './favourites-support.ts';
-import { changeLocalDb, DESKTOP, MOBILE, seedAuthRecord, waitForIslands } from './support.ts';
+import { changeLocalDb, seedAuthRecord, waitForIslands } from './support.ts';
 
 const cardOf = (page: Page, name: string) => page.getByRole('article', { name });
 const heartIn = (scope: ReturnType<Page['locator']>, saved: boolean) =>
@@ -132,10 +132,6 @@ test.describe('favourites', () => {
       expect(newestFirst.data.map((f) => `${f.product.brand} ${f.product.model}`)).not.toEqual(expected);
       await expect.poll(() => deviceGrid.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toEqual(expected);
 
-      for (const [size, file] of [[MOBILE, 'favourites-375.png'], [DESKTOP, 'favourites-1440.png']] as const) {
-        await device.setViewportSize(size);
-        await device.screenshot({ path: test.info().outputPath(file), fullPage: true });
-      }
     } finally {
       await changeLocalDb(request, `UPDATE inventories SET selling_price = ${first.selling_price} WHERE id = ${first.id}`, `UPDATE inventories SET status = 1, sold_price = NULL WHERE id = ${second.id}`);
       await other.close();

@@ -35,5 +35,6 @@ export default function PolicyViewer({ setting, address, label }: Props) {
     return () => controller.abort();
   }, [source]);
 
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the document is sanitised first (sanitizePolicyHtml, DOMPurify)
   return <article className="policy-doc" aria-label={label} aria-busy={html === null} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
 }

@@ -1,6 +1,6 @@
 /** Helpers the accounts routes share. */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { allowsLocalConveniences, siteOrigin } from '../env.ts';
 import { ApiError } from '../http/errors.ts';

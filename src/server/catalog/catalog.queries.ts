@@ -54,7 +54,7 @@ export async function loadHomeGroups(
   const at = nowSeconds(now);
   const runnable: { group: GroupRow; query: SqlQuery }[] = [];
   for (const group of groups) {
-    let search;
+    let search: ReturnType<typeof readGroupQuery>;
     try {
       search = readGroupQuery(group.query, ref);
     } catch (error) {

@@ -19,12 +19,18 @@ import { seedTestCatalog } from './fixture.ts';
 function countingBinding(db: D1Database): { db: D1Database; sql: string[] } {
   const sql: string[] = [];
   const session = (inner: D1DatabaseSession): D1DatabaseSession => ({
-    prepare: (query: string) => (sql.push(query), inner.prepare(query)),
+    prepare: (query: string) => {
+      sql.push(query);
+      return inner.prepare(query);
+    },
     batch: <T>(statements: D1PreparedStatement[]) => inner.batch<T>(statements),
     getBookmark: () => inner.getBookmark(),
   });
   const counted: D1Database = {
-    prepare: (query) => (sql.push(query), db.prepare(query)),
+    prepare: (query) => {
+      sql.push(query);
+      return db.prepare(query);
+    },
     batch: <T>(statements: D1PreparedStatement[]) => db.batch<T>(statements),
     exec: (query) => db.exec(query),
     withSession: (constraint) => session(db.withSession(constraint)),

@@ -86,8 +86,8 @@ describe('generateCatalog', () => {
     for (const store of ['SG', 'MY', 'HK', 'JP', 'AU']) expect(items.some((i) => i.store_code === store)).toBe(true);
     for (const item of items) {
       expect(item.description.length).toBeGreaterThan(80);
-      expect(item.description).not.toMatch(/undefined|null|NaN|  /);
-      expect(item.model).not.toMatch(/undefined|  /);
+      expect(item.description).not.toMatch(/undefined|null|NaN| {2}/);
+      expect(item.model).not.toMatch(/undefined| {2}/);
       expect(item.assets.length).toBeGreaterThanOrEqual(2);
       expect(item.assets.length).toBeLessThanOrEqual(4);
       expect(item.material).not.toBeNull();

@@ -85,7 +85,7 @@ describe('headers', () => {
 
   it('the static _headers file gives every path the headers and sandboxes the test documents', () => {
     const file = staticHeadersFile("default-src 'self'");
-    expect(file).toMatch(/^\/\*\n(  .+\n)+/m);
+    expect(file).toMatch(/^\/\*\n( {2}.+\n)+/m);
     for (const name of Object.keys(BASE_SECURITY_HEADERS)) expect(file).toContain(`  ${name}: `);
     expect(file).toContain(`/policies/*\n  Content-Security-Policy: ${DOCUMENT_FIXTURE_CSP}`);
     expect(file).toContain(`/images/photos/*\n  Cache-Control: ${PHOTO_CACHE_CONTROL}`);
