@@ -20,7 +20,7 @@ if (floors.length < 3) throw new Error('README.md floors table: fewer than three
 
 const escape = (folder) => folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const all = floors.flatMap((floor, level) => floor.folders.map((folder) => ({ folder, level })));
-/** A folder belongs to the floor of its longest listed prefix (src/server/edge is not src/server). */
+/** A folder belongs to the floor of its longest listed prefix (a nested folder may sit on another floor). */
 const nested = (folder) => all.filter((other) => other.folder.startsWith(`${folder}/`)).map((other) => other.folder);
 const pathOf = (folder) => `^${escape(folder)}/`;
 const pathNotOf = (folder) => nested(folder).map(pathOf);

@@ -1,5 +1,5 @@
 import type { Env } from '../src/server/env.ts';
-import { servePageRoutes } from '../src/server/edge/serve-page-routes.ts';
+import { servePageRoutes } from '../src/edge/serve-page-routes.ts';
 import { withSecurityHeaders } from '../src/server/security/with-security-headers.ts';
 
 /**

@@ -28,7 +28,7 @@ import {
   type Handling,
 } from '../lib/offline/cache-rules.ts';
 
-/** The page the edge renders per query (src/server/edge/search-page.ts). */
+/** The page the edge renders per query (src/edge/search-page.ts). */
 const SEARCH_PAGE = '/search';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };

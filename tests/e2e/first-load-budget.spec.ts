@@ -64,7 +64,7 @@ test('an island wakes on the first press inside it and answers that press', asyn
   await expect(menu).not.toHaveAttribute('ssr', '');
 });
 
-// At 1440 px the home page's groups are in view at load: the edge renders them (src/server/edge/
+// At 1440 px the home page's groups are in view at load: the edge renders them (src/edge/
 // home-page.ts), so they show without React or Swiper, which load when the shopper uses a carousel.
 test.describe('at 1440 px', () => {
   test.use({ viewport: DESKTOP });

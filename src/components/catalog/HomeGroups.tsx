@@ -25,7 +25,7 @@ const LOADING_CLASS = 'home-groups--loading';
 export const HOME_WAKE_TARGETS = `.${LOADING_CLASS}, .${CAROUSEL_PLACEHOLDER_CLASS}`;
 
 /**
- * The groups as the edge rendered them (src/server/edge/home-page.ts), read and checked once: the
+ * The groups as the edge rendered them (src/edge/home-page.ts), read and checked once: the
  * island hydrates from them (the same markup, no request).
  */
 const EMBEDDED: HomeEmbed | null = typeof document !== 'undefined' ? readHomeEmbed(document.getElementById(HOME_DATA_ID)?.textContent) : null;

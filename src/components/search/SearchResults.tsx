@@ -63,7 +63,7 @@ const NO_SETTINGS = atom(null);
 export const RESULTS_PAINTED_MARK = 'search:results-painted';
 
 /**
- * The first page as the edge rendered it (src/server/edge/search-page.ts), read and checked once:
+ * The first page as the edge rendered it (src/edge/search-page.ts), read and checked once:
  * the island hydrates from it (the same markup, no request). Its settings are the page's GET /startup.
  */
 const EMBEDDED: SearchEmbed | null = typeof document !== 'undefined' ? readSearchEmbed(document.getElementById(SEARCH_DATA_ID)?.textContent) : null;

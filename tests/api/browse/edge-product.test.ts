@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../src/lib/contract/catalog.ts';
 import type { Env } from '../../../src/server/env.ts';
-import { EDGE_PRODUCT_BUDGET_MS, fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from '../../../src/server/edge/product-page.ts';
+import { EDGE_PRODUCT_BUDGET_MS, fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from '../../../src/edge/product-page.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
 
 const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined };

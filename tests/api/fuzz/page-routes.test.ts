@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
 import type { Env } from '../../../src/server/env.ts';
-import { servePageRoutes } from '../../../src/server/edge/serve-page-routes.ts';
+import { servePageRoutes } from '../../../src/edge/serve-page-routes.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
 import { FUZZ_SEED, METHODS, query, segment } from './arbitraries.ts';
 import { pagesContext } from './pages-context.ts';

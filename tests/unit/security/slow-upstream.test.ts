@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EDGE_PRODUCT_BUDGET_MS } from '../../../src/server/edge/product-page.ts';
+import { EDGE_PRODUCT_BUDGET_MS } from '../../../src/edge/product-page.ts';
 import { joinUpstream, proxyToUpstream, upstreamTimeoutMs } from '../../../src/server/proxy/upstream.ts';
 
 // Issue 10, finding 12: how long the product page waits before it shows its error when the backend

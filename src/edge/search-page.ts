@@ -10,19 +10,19 @@
  * the page goes out as built and the island loads the results itself, with its usual messages.
  */
 import { renderSearchIsland } from '#island-renderers';
-import { STORE_NAME } from '../../lib/config/storefront.ts';
-import { cardAsShown } from '../../lib/catalog/card-as-shown.ts';
-import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
-import type { ProductListResponse } from '../../lib/contract/catalog.ts';
-import type { DataResponse, StartupSettings } from '../../lib/contract/settings.ts';
-import { facetLabels, facetOptions } from '../../lib/search/facets.ts';
-import { isApiErrorBody } from '../../lib/contract/errors.ts';
-import { toWireQuery, cleanSearchParams } from '../../lib/search/clean-params.ts';
-import { SEARCH_RENDERED_ATTRIBUTE } from '../../lib/search/search-island.ts';
-import { isProductCard } from '../../lib/contract/wire-checks.ts';
-import { edgeSearchInput, SEARCH_DATA_ID, searchEmbedJson, type SearchEmbed } from '../../lib/search/search-embed.ts';
-import { parseSearchUrl, searchTitle } from '../../lib/search/search-state.ts';
-import type { Env } from '../env.ts';
+import { STORE_NAME } from '../lib/config/storefront.ts';
+import { cardAsShown } from '../lib/catalog/card-as-shown.ts';
+import type { ImageResizing } from '../lib/catalog/image-sources.ts';
+import type { ProductListResponse } from '../lib/contract/catalog.ts';
+import type { DataResponse, StartupSettings } from '../lib/contract/settings.ts';
+import { facetLabels, facetOptions } from '../lib/search/facets.ts';
+import { isApiErrorBody } from '../lib/contract/errors.ts';
+import { toWireQuery, cleanSearchParams } from '../lib/search/clean-params.ts';
+import { SEARCH_RENDERED_ATTRIBUTE } from '../lib/search/search-island.ts';
+import { isProductCard } from '../lib/contract/wire-checks.ts';
+import { edgeSearchInput, SEARCH_DATA_ID, searchEmbedJson, type SearchEmbed } from '../lib/search/search-embed.ts';
+import { parseSearchUrl, searchTitle } from '../lib/search/search-state.ts';
+import type { Env } from '../server/env.ts';
 import { edgeApiJson, type EdgeContext } from './edge-api.ts';
 import { edgeRenderedPageHeaders, ISLAND_END_MARKER } from './page-headers.ts';
 

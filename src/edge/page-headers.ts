@@ -1,4 +1,4 @@
-import { CACHE_STATUS_HEADER } from '../public-reads/edge-cache.ts';
+import { CACHE_STATUS_HEADER } from '../server/public-reads/edge-cache.ts';
 
 /**
  * The comment Astro ends an island's children with: an island rendered in at the edge keeps it last,

@@ -11,8 +11,8 @@ import type { HomeEmbed } from '../lib/catalog/home-embed.ts';
 import type { ImageResizing } from '../lib/catalog/image-sources.ts';
 import type { SearchEmbed } from '../lib/search/search-embed.ts';
 import type * as Declared from './island-renderers.edge.d.ts';
-import HomeGroups from './catalog/HomeGroups.tsx';
-import SearchResults from './search/SearchResults.tsx';
+import HomeGroups from '../components/catalog/HomeGroups.tsx';
+import SearchResults from '../components/search/SearchResults.tsx';
 
 /**
  * An island's inner HTML. identifierPrefix is the island's own (Astro's `prefix` attribute), so ids

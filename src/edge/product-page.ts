@@ -3,19 +3,19 @@
  * tags and its visible section, injected with HTMLRewriter, so the first paint needs no API round
  * trip and crawlers read the product without running scripts.
  */
-import type { Env } from '../env.ts';
+import type { Env } from '../server/env.ts';
 import { beforeDeadline, edgeApiGet, type EdgeContext } from './edge-api.ts';
 import { edgeRenderedPageHeaders } from './page-headers.ts';
-import type { DeliveryRate, ProductDetail } from '../../lib/contract/catalog.ts';
-import type { DataResponse } from '../../lib/contract/settings.ts';
-import { STORE_NAME } from '../../lib/config/storefront.ts';
-import { readShopperPrefs, type ShopperPrefs } from '../../lib/config/shopper-prefs-cookie.ts';
-import { escapeHtml, jsonForScript } from '../../lib/catalog/html.ts';
-import { priceSymbol } from '../../lib/catalog/price-symbol.ts';
-import { IMAGE_SIZES, preloadLink, type ImageResizing } from '../../lib/catalog/image-sources.ts';
-import { productSeo } from '../../lib/catalog/product-seo.ts';
-import { renderDeliverySection, renderProductSection } from '../../lib/catalog/product-view.ts';
-import { CACHE_STATUS_HEADER } from '../public-reads/edge-cache.ts';
+import type { DeliveryRate, ProductDetail } from '../lib/contract/catalog.ts';
+import type { DataResponse } from '../lib/contract/settings.ts';
+import { STORE_NAME } from '../lib/config/storefront.ts';
+import { readShopperPrefs, type ShopperPrefs } from '../lib/config/shopper-prefs-cookie.ts';
+import { escapeHtml, jsonForScript } from '../lib/catalog/html.ts';
+import { priceSymbol } from '../lib/catalog/price-symbol.ts';
+import { IMAGE_SIZES, preloadLink, type ImageResizing } from '../lib/catalog/image-sources.ts';
+import { productSeo } from '../lib/catalog/product-seo.ts';
+import { renderDeliverySection, renderProductSection } from '../lib/catalog/product-view.ts';
+import { CACHE_STATUS_HEADER } from '../server/public-reads/edge-cache.ts';
 
 /** Element id of the JSON the product page script starts from. */
 export const PRODUCT_DATA_ID = 'product-data';

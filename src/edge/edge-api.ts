@@ -3,10 +3,10 @@
  * cache rules apply: anonymous, keyed on the parameters), or from API_ORIGIN with a guest token,
  * always before a deadline. Shared by the product page and /search renders.
  */
-import { apiApp } from '../app.ts';
-import type { Env } from '../env.ts';
-import { joinUpstream } from '../proxy/upstream.ts';
-import { CACHE_STATUS_HEADER } from '../public-reads/edge-cache.ts';
+import { apiApp } from '../server/app.ts';
+import type { Env } from '../server/env.ts';
+import { joinUpstream } from '../server/proxy/upstream.ts';
+import { CACHE_STATUS_HEADER } from '../server/public-reads/edge-cache.ts';
 
 export interface EdgeContext {
   waitUntil: (promise: Promise<unknown>) => void;

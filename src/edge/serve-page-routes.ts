@@ -1,11 +1,11 @@
-import { publicOrigin, type Env } from '../env.ts';
-import { errorBody } from '../http/errors.ts';
-import { imageResizingSetting, type ImageResizing } from '../../lib/catalog/image-sources.ts';
-import { MALFORMED, matchPageRoute, shellPath, wantsRenderedPage } from '../../lib/navigation/page-routes.ts';
+import { publicOrigin, type Env } from '../server/env.ts';
+import { errorBody } from '../server/http/errors.ts';
+import { imageResizingSetting, type ImageResizing } from '../lib/catalog/image-sources.ts';
+import { MALFORMED, matchPageRoute, shellPath, wantsRenderedPage } from '../lib/navigation/page-routes.ts';
 import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './product-page.ts';
 import { fetchSearchAtEdge, renderSearchPage, SEARCH_PATH } from './search-page.ts';
 import { fetchHomeAtEdge, HOME_PATH, renderHomePage } from './home-page.ts';
-import { isPhoneRequest } from '../../lib/device/device.ts';
+import { isPhoneRequest } from '../lib/device/device.ts';
 
 /**
  * Dynamic page routes (product, recommended, order, consignment) answer with their pre-rendered
