@@ -1,17 +1,22 @@
 /**
  * Islands rendered to HTML by React's server renderer, for the edge (issue 12): the same components
- * the browser hydrates, started from the same embedded data (/search's first page, the home groups).
+ * the browser hydrates, started from the same embedded data (/search's first page, the home groups,
+ * the product section).
  *
  * The edge's type check (functions/tsconfig.json: Workers types, no DOM) sees this module through
  * its declaration, island-renderers.edge.d.ts (the '#island-renderers' import); the lines
  * at the bottom hold the two together.
  */
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { HomeEmbed } from '../lib/catalog/home-embed.ts';
 import type { ImageResizing } from '../lib/catalog/image-sources.ts';
+import type { ProductViewOptions } from '../lib/catalog/product-view.ts';
+import type { ProductDetail } from '../lib/contract/catalog.ts';
 import type { SearchEmbed } from '../lib/search/search-embed.ts';
 import type * as Declared from './island-renderers.edge.d.ts';
 import HomeGroups from '../components/catalog/HomeGroups.tsx';
+import ProductSection from '../components/catalog/ProductSection.tsx';
 import SearchResults from '../components/search/SearchResults.tsx';
 
 /**
@@ -26,5 +31,20 @@ export function renderHomeIsland(embed: HomeEmbed, identifierPrefix: string, ima
   return renderToString(<HomeGroups initial={embed} imageResizing={imageResizing} />, { identifierPrefix });
 }
 
+/**
+ * The product section's HTML (the inside of #product-root). `priceGuide`: a server-only part rendered
+ * after the details (issue 25); say so in the embedded view (servedPriceGuide) for the browser.
+ */
+export function renderProductSection(product: ProductDetail, options: ProductViewOptions, priceGuide?: ReactNode): string {
+  const html = renderToString(<ProductSection product={product} {...options} priceGuide={priceGuide} />);
+  // React writes a preload <link> before the markup for an eager <img> outside a <picture> (a
+  // backend's image, the default image). The page's Link header preloads the gallery's first image
+  // already, and a <link> inside #product-root is not part of the tree the browser hydrates.
+  return html.replace(LEADING_PRELOADS, '');
+}
+
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
 export const declaredSearch: typeof Declared.renderSearchIsland = renderSearchIsland;
 export const declaredHome: typeof Declared.renderHomeIsland = renderHomeIsland;
+export const declaredProduct: typeof Declared.renderProductSection = renderProductSection;

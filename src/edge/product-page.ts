@@ -1,8 +1,11 @@
 /**
  * Product pages rendered at the edge: the pre-rendered product shell plus the product's data, SEO
- * tags and its visible section, injected with HTMLRewriter, so the first paint needs no API round
- * trip and crawlers read the product without running scripts.
+ * tags and its visible section (the ProductSection component, rendered by React's server renderer as
+ * the home page's and /search's islands are), injected with HTMLRewriter, so the first paint needs no
+ * API round trip and crawlers read the product without running scripts. The options of the render
+ * are embedded too, so the page script hydrates exactly what was rendered.
  */
+import { renderProductSection } from '#island-renderers';
 import type { Env } from '../server/env.ts';
 import { beforeDeadline, edgeApiGet, type EdgeContext } from './edge-api.ts';
 import { edgeRenderedPageHeaders } from './page-headers.ts';
@@ -14,7 +17,7 @@ import { escapeHtml, jsonForScript } from '../lib/catalog/html.ts';
 import { priceSymbol } from '../lib/catalog/price-symbol.ts';
 import { IMAGE_SIZES, preloadLink, type ImageResizing } from '../lib/catalog/image-sources.ts';
 import { productSeo } from '../lib/catalog/product-seo.ts';
-import { renderDeliverySection, renderProductSection } from '../lib/catalog/product-view.ts';
+import { deliverySection, NO_DELIVERY, PRODUCT_VIEW_ATTRIBUTE, type EdgeProductView } from '../lib/catalog/product-view.ts';
 import { CACHE_STATUS_HEADER } from '../server/public-reads/edge-cache.ts';
 
 /** Element id of the JSON the product page script starts from. */
@@ -137,8 +140,15 @@ export function renderProductPage(
     `<script type="application/ld+json">${jsonForScript(seo.jsonLd)}</script>`,
     `<script type="application/json" id="${PRODUCT_DATA_ID}">${jsonForScript(product)}</script>`,
   ].join('');
-  const delivery = view.delivery ? renderDeliverySection(view.delivery, prefs) : null;
-  const section = renderProductSection(product, { now, symbol: priceSymbol(product.currency, prefs.currency), resizing, ...(delivery ? { delivery } : {}) });
+  const rendered: EdgeProductView = {
+    now,
+    symbol: priceSymbol(product.currency, prefs.currency),
+    resizing,
+    delivery: view.delivery ? deliverySection(view.delivery, prefs) : NO_DELIVERY,
+    // The Price guide (issue 25) goes in as renderProductSection's third argument, with this true.
+    servedPriceGuide: false,
+  };
+  const section = renderProductSection(product, rendered);
 
   const rewritten = new HTMLRewriter()
     .on('title', {
@@ -163,6 +173,8 @@ export function renderProductPage(
     .on('#product-root', {
       element(element) {
         element.setAttribute('data-rendered', 'edge');
+        // What the page script hydrates the section with (an attribute: HTMLRewriter escapes it).
+        element.setAttribute(PRODUCT_VIEW_ATTRIBUTE, JSON.stringify(rendered));
         element.setInnerContent(section, { html: true });
       },
     })

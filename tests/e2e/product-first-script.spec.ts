@@ -114,3 +114,39 @@ test('the gallery answers at once: a thumbnail before the rest has loaded, and a
   await page.keyboard.press('Escape');
   await expect(second).toHaveAttribute('aria-current', 'true');
 });
+
+/** The section's React code (product-section-view.tsx), loaded only when the section must answer or change. */
+const SECTION_VIEW_CHUNK = /\/_astro\/product-section-view\.[\w-]+\.js(\?.*)?$/;
+
+test('a guest who only looks loads no React for the section; the first press hydrates the very elements the edge rendered', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(productHref(samples.available));
+  const root = page.locator('#product-root');
+  await expect(root).toHaveAttribute('aria-busy', 'false');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => SECTION_VIEW_CHUNK.test(url))).toStrictEqual([]);
+  // Marks on the edge's elements survive only if React takes them over instead of replacing them.
+  await page.evaluate(() => {
+    for (const selector of ['.product__model', '.gallery__slide[data-slide="0"] img', 'button[data-action="buy"]']) {
+      const element = document.querySelector(selector);
+      if (element) (element as unknown as { edgeMark?: boolean }).edgeMark = true;
+    }
+  });
+  await root.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Download our app' })).toBeVisible();
+  expect(scripts.some((url) => SECTION_VIEW_CHUNK.test(url))).toBe(true);
+  const kept = await page.evaluate(() =>
+    ['.product__model', '.gallery__slide[data-slide="0"] img', 'button[data-action="buy"]'].map(
+      (selector) => (document.querySelector(selector) as unknown as { edgeMark?: boolean } | null)?.edgeMark === true,
+    ),
+  );
+  expect(kept).toStrictEqual([true, true, true]);
+  expect(warnings.filter((text) => /rendered again|hydrat/i.test(text))).toStrictEqual([]);
+});

@@ -55,9 +55,12 @@ export interface EarlyProductPage {
    * listened (watchConnection marks <html> data-offline while offline).
    */
   reconnected(): boolean;
+  /** The shopper pressed, touched or used the keyboard on the section before the rest was bound. */
+  reachedFor: boolean;
 }
 
-export type StartRest = (root: HTMLElement, zoom: HTMLDialogElement | null, early: EarlyProductPage) => void;
+/** Binds the rest; answers once the section answers the presses held for it (they are pressed again then). */
+export type StartRest = (root: HTMLElement, zoom: HTMLDialogElement | null, early: EarlyProductPage) => Promise<void>;
 
 /** Swipes scroll the track natively; dots and thumbnails follow it. Bound on the root, so it outlives re-renders. */
 function bindGallery(root: HTMLElement): ProductGallery {
@@ -171,6 +174,7 @@ export function startEarlyProductPage(root: HTMLElement, zoom: HTMLDialogElement
     countdown: bindCountdown(root),
     dealEnded: false,
     reconnected: () => wentOffline && !html.hasAttribute('data-offline'),
+    reachedFor: false,
   };
   early.countdown.onEnded = () => {
     early.dealEnded = true;
@@ -182,14 +186,22 @@ export function startEarlyProductPage(root: HTMLElement, zoom: HTMLDialogElement
   const rest = (): Promise<void> =>
     (started ??= loadRest().then(async (startRest) => {
       await yieldToBrowser();
-      startRest(root, zoom, early);
+      await startRest(root, zoom, early);
       // Pressed again in the order the shopper pressed them, now that they have their handlers.
       root.removeAttribute(HOLD_PRESSES_ATTRIBUTE);
       root.dispatchEvent(new Event(PRESSES_RELEASED_EVENT));
     }));
 
   // A held press, a finger or the keyboard on the product: the rest loads before the press ends.
-  for (const type of [PRESS_HELD_EVENT, 'pointerdown', 'keydown', 'focusin']) root.addEventListener(type, () => void rest(), { once: true, passive: true });
+  for (const type of [PRESS_HELD_EVENT, 'pointerdown', 'keydown', 'focusin'])
+    root.addEventListener(
+      type,
+      () => {
+        early.reachedFor = true;
+        void rest();
+      },
+      { once: true, passive: true },
+    );
   // The gallery answers from now on; presses made before this script ran are pressed again (those
   // the rest answers are held again until it is bound).
   root.setAttribute(HOLD_PRESSES_ATTRIBUTE, HELD_UNTIL_REST);

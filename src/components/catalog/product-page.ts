@@ -1,28 +1,43 @@
 /**
- * Product page behaviour over the section rendered at the edge (or here, when the page was served
- * without it): zoom, Buy / Make an offer, favourites, recently viewed, delivery rates for the chosen
- * location, and re-pricing when the shopper changes currency. The markup comes from the same pure
- * renderer the edge uses, so a re-render never changes the layout. It loads after the page's first
- * script (product-page-early.ts: gallery, countdown, presses held until this is bound), once the
- * page is idle or the shopper reaches for a control (issue 12).
+ * Product page behaviour over the section rendered at the edge (or rendered here, when the page was
+ * served without it): Buy / Make an offer, zoom, favourites, recently viewed, delivery rates for the
+ * chosen location, and re-pricing when the shopper changes currency. It loads after the page's first
+ * script (product-page-early.ts: gallery, countdown, presses held until the section answers), once
+ * the page is idle or the shopper reaches for a control (issue 12).
+ *
+ * The section is one React component tree (ProductSection.tsx), the one the edge rendered. React
+ * itself (product-section-view.tsx) is loaded only when the section has to answer or change: a
+ * press, a finger or the keyboard on it, a favourite to show filled, another currency or delivery
+ * choice, a deal that ended, a reconnection, or no section from the edge. Until then the presses
+ * stay held, and a guest who only looks loads no framework code.
  */
 import { getDeliveryRates, getProductDetail, getProductsByIds } from '../../lib/api/catalog.ts';
 import { serverMessage } from '../../lib/api/http.ts';
 import { productIdFromPath } from '../../lib/catalog/product-links.ts';
 import { priceSymbol } from '../../lib/catalog/price-symbol.ts';
 import { productSeo } from '../../lib/catalog/product-seo.ts';
-import { DELIVERY_CHOOSE_LOCATION, deliveryKey, renderDeliveryRates, renderProductSection } from '../../lib/catalog/product-view.ts';
-import { escapeHtml } from '../../lib/catalog/html.ts';
+import {
+  DELIVERY_FAILED_FALLBACK,
+  deliveryKey,
+  NO_DELIVERY,
+  parseEdgeProductView,
+  PRODUCT_VIEW_ATTRIBUTE,
+  type EdgeProductView,
+  type RenderedDelivery,
+} from '../../lib/catalog/product-view.ts';
 import { STORE_NAME } from '../../lib/config/storefront.ts';
 import { IMAGE_RESIZING } from '../../lib/config/images.ts';
 import type { ProductDetail } from '../../lib/contract/catalog.ts';
+import { PRESS_HELD_EVENT } from '../../lib/navigation/held-presses.ts';
+import { RECONNECTED_EVENT } from '../../lib/offline/cache-names.ts';
 import { openDownloadDialog } from '../../stores/dialogs.ts';
+import { $favouriteIds } from '../../stores/favourites.ts';
 import { $global } from '../../stores/global.ts';
 import { $productDetail, failProductDetail, isProductNotFound, setProductDetail } from '../../stores/product.ts';
 import { $recentlyViewed, rememberViewedProduct } from '../../stores/recently-viewed.ts';
-import { RECONNECTED_EVENT } from '../../lib/offline/cache-names.ts';
-import { bindHearts, repaintHearts } from '../favourites/heart-buttons.ts';
 import type { EarlyProductPage } from './product-page-early.ts';
+import type { ProductSectionProps } from './ProductSection.tsx';
+import type { LiveSection, SectionContent } from './product-section-view.tsx';
 
 const PRODUCT_DATA_ID = 'product-data';
 const DETAIL_FAILURE_FALLBACK = 'Cannot load this item right now. Please try again.';
@@ -32,6 +47,9 @@ interface PageState {
   request: number;
   deliveryRequest: number;
   remembered: boolean;
+  /** What the section shows (or is to show once React is there). */
+  content: SectionContent | null;
+  delivery: RenderedDelivery;
 }
 
 /**
@@ -66,101 +84,22 @@ function symbolFor(product: ProductDetail): string {
   return priceSymbol(product.currency, $global.get().currency);
 }
 
-export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | null, early: EarlyProductPage): void {
+/**
+ * Binds the page; answers once the section answers presses itself (React has it), so the first
+ * script can press the held ones again. A guest who only looks never gets there: the presses stay
+ * held, and the first one brings React.
+ */
+export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | null, early: EarlyProductPage): Promise<void> {
   const { gallery, countdown } = early;
-  bindHearts(root);
   const embedded = readEmbeddedProduct();
   const id = embedded?.id ?? productIdFromPath(location.pathname);
   if (id === null) {
     location.replace('/item-not-found');
-    return;
+    return Promise.resolve();
   }
-  const state: PageState = { id, request: 0, deliveryRequest: 0, remembered: false };
-
-  const loadDelivery = (product: ProductDetail) => {
-    const target = root.querySelector<HTMLElement>('[data-delivery]');
-    if (!target) return;
-    const { location: chosen, currency } = $global.get();
-    // Rendered at the edge for this very choice (the shopper_prefs cookie): nothing to load.
-    const key = deliveryKey(chosen, currency);
-    if (target.dataset['deliveryFor'] === key) return;
-    target.dataset['deliveryFor'] = key;
-    if (!chosen.country_code) {
-      target.innerHTML = DELIVERY_CHOOSE_LOCATION;
-      return;
-    }
-    const ticket = ++state.deliveryRequest;
-    target.innerHTML = '<span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Loading delivery rates</span>';
-    getDeliveryRates({ country: chosen.country_code, category: product.category.id, currency: currency.code })
-      .then((rates) => {
-        if (ticket !== state.deliveryRequest) return;
-        target.innerHTML = renderDeliveryRates(rates, priceSymbol(rates[0]?.currency, currency), chosen.country);
-      })
-      .catch((error: unknown) => {
-        if (ticket !== state.deliveryRequest) return;
-        delete target.dataset['deliveryFor'];
-        console.error('Cannot load delivery rates', error);
-        target.innerHTML = `<p class="product__muted">${escapeHtml(serverMessage(error, 'Delivery rates are unavailable right now.'))}</p>`;
-      });
-  };
-
-  const bind = (product: ProductDetail) => {
-    root.setAttribute('aria-busy', 'false');
-    repaintHearts(root);
-    if (!state.remembered) {
-      state.remembered = true;
-      rememberViewedProduct(product.id);
-      keepRecentlyViewedForOffline(product);
-    }
-    gallery.restore();
-    countdown.restart();
-    loadDelivery(product);
-  };
-
-  const render = (product: ProductDetail) => {
-    root.innerHTML = renderProductSection(product, { now: Date.now(), symbol: symbolFor(product), activeImage: gallery.active(), resizing: IMAGE_RESIZING });
-    bind(product);
-  };
-
-  const showFailure = (message: string) => {
-    root.setAttribute('aria-busy', 'false');
-    root.innerHTML = `<div class="status-page product-failure" role="alert"><h1>Oops!</h1><p>${escapeHtml(message)}</p><a class="btn" href="/">Continue shopping</a></div>`;
-    countdown.restart();
-  };
-
-  /** `refresh`: the product is on screen already; a failed call keeps it there instead of 'Oops!'. */
-  const load = (currencyCode: string, refresh = false) => {
-    const ticket = ++state.request;
-    if (!refresh) root.setAttribute('aria-busy', 'true');
-    getProductDetail(state.id, currencyCode)
-      .then((product) => {
-        if (ticket !== state.request) return;
-        setProductDetail(product);
-        if (!embedded) document.title = `${productSeo(product, location.origin, Date.now()).title} | ${STORE_NAME}`;
-        render(product);
-      })
-      .catch((error: unknown) => {
-        if (ticket !== state.request) return;
-        if (refresh && !isProductNotFound(error)) return;
-        // Every failure stores the server's message and clears the product (spec section 8) first.
-        if (failProductDetail(error, DETAIL_FAILURE_FALLBACK) === 'not-found') {
-          location.replace('/item-not-found');
-          return;
-        }
-        showFailure($productDetail.get().errorMessage ?? DETAIL_FAILURE_FALLBACK);
-      });
-  };
-
-  root.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const action = target?.closest<HTMLElement>('[data-action]')?.dataset['action'];
-    if (action === 'buy' || action === 'offer') {
-      openDownloadDialog();
-      return;
-    }
-    const zoomButton = target?.closest<HTMLElement>('[data-zoom]');
-    if (zoomButton && zoom) openZoom(zoom, Number(zoomButton.dataset['zoom']));
-  });
+  const served: EdgeProductView | null =
+    embedded && root.dataset['rendered'] === 'edge' ? parseEdgeProductView(root.getAttribute(PRODUCT_VIEW_ATTRIBUTE)) : null;
+  const state: PageState = { id, request: 0, deliveryRequest: 0, remembered: false, content: null, delivery: served?.delivery ?? NO_DELIVERY };
 
   const openZoom = (dialog: HTMLDialogElement, index: number) => {
     const product = $productDetail.get().product;
@@ -173,8 +112,129 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
     dialog.classList.remove('is-zoomed');
     dialog.showModal();
   };
-
   if (zoom) bindZoomDialog(zoom, (index) => openZoom(zoom, index));
+
+  const handlers: Pick<ProductSectionProps, 'onAction' | 'onZoom'> = {
+    onAction: () => openDownloadDialog(),
+    onZoom: (index) => {
+      if (zoom) openZoom(zoom, index);
+    },
+  };
+  const productContent = (product: ProductDetail, now: number, symbol: string, delivery: RenderedDelivery): SectionContent => ({
+    kind: 'product',
+    props: {
+      product,
+      now,
+      symbol,
+      activeImage: gallery.active(),
+      resizing: served?.resizing ?? IMAGE_RESIZING,
+      delivery,
+      servedPriceGuide: served?.servedPriceGuide ?? false,
+      ...handlers,
+    },
+  });
+
+  // React, once: hydrating the edge's section with the options it was rendered with, or rendering
+  // into the shell when there is none.
+  let section: Promise<LiveSection> | null = null;
+  let answering: () => void = () => undefined;
+  const answers = new Promise<void>((resolve) => {
+    answering = resolve;
+  });
+  const live = (): Promise<LiveSection> =>
+    (section ??= import('./product-section-view.tsx')
+      .then((view) => {
+        if (served && embedded) return view.hydrateSection(root, productContent(embedded, served.now, served.symbol, served.delivery));
+        return view.createSection(root);
+      })
+      .then((view) => {
+        answering();
+        return view;
+      }));
+
+  /** Shows the state's content: React renders it (loading React first, if need be). */
+  const paint = (): Promise<void> =>
+    live().then((view) => {
+      if (!state.content) return;
+      view.render(state.content);
+      gallery.restore();
+      countdown.restart();
+    });
+
+  const show = (content: SectionContent) => {
+    state.content = content;
+    void paint().catch((error: unknown) => console.error('Cannot show the product', error));
+  };
+
+  const render = (product: ProductDetail) => show(productContent(product, Date.now(), symbolFor(product), state.delivery));
+
+  const setDelivery = (delivery: RenderedDelivery) => {
+    state.delivery = delivery;
+    const product = $productDetail.get().product;
+    if (product && state.content?.kind === 'product') render(product);
+  };
+
+  const loadDelivery = (product: ProductDetail) => {
+    const { location: chosen, currency } = $global.get();
+    // Rendered at the edge (or here) for this very choice: nothing to load.
+    const key = deliveryKey(chosen, currency);
+    if (state.delivery.key === key) return;
+    if (!chosen.country_code) {
+      setDelivery({ key, view: { kind: 'choose-location' } });
+      return;
+    }
+    const ticket = ++state.deliveryRequest;
+    setDelivery({ key, view: { kind: 'loading' } });
+    getDeliveryRates({ country: chosen.country_code, category: product.category.id, currency: currency.code })
+      .then((rates) => {
+        if (ticket !== state.deliveryRequest) return;
+        setDelivery({ key, view: { kind: 'rates', rates, symbol: priceSymbol(rates[0]?.currency, currency), locationName: chosen.country } });
+      })
+      .catch((error: unknown) => {
+        if (ticket !== state.deliveryRequest) return;
+        console.error('Cannot load delivery rates', error);
+        setDelivery({ key: null, view: { kind: 'failed', message: serverMessage(error, DELIVERY_FAILED_FALLBACK) } });
+      });
+  };
+
+  const bind = (product: ProductDetail) => {
+    root.setAttribute('aria-busy', 'false');
+    if (!state.remembered) {
+      state.remembered = true;
+      rememberViewedProduct(product.id);
+      keepRecentlyViewedForOffline(product);
+    }
+    loadDelivery(product);
+  };
+
+  const showFailure = (message: string) => {
+    root.setAttribute('aria-busy', 'false');
+    show({ kind: 'failure', message });
+  };
+
+  /** `refresh`: the product is on screen already; a failed call keeps it there instead of 'Oops!'. */
+  const load = (currencyCode: string, refresh = false) => {
+    const ticket = ++state.request;
+    if (!refresh) root.setAttribute('aria-busy', 'true');
+    getProductDetail(state.id, currencyCode)
+      .then((product) => {
+        if (ticket !== state.request) return;
+        setProductDetail(product);
+        if (!embedded) document.title = `${productSeo(product, location.origin, Date.now()).title} | ${STORE_NAME}`;
+        render(product);
+        bind(product);
+      })
+      .catch((error: unknown) => {
+        if (ticket !== state.request) return;
+        if (refresh && !isProductNotFound(error)) return;
+        // Every failure stores the server's message and clears the product (spec section 8) first.
+        if (failProductDetail(error, DETAIL_FAILURE_FALLBACK) === 'not-found') {
+          location.replace('/item-not-found');
+          return;
+        }
+        showFailure($productDetail.get().errorMessage ?? DETAIL_FAILURE_FALLBACK);
+      });
+  };
 
   // The deal ended while the shopper watched: render again so price and banner follow the rules for 'no deal'.
   countdown.onEnded = () => {
@@ -190,10 +250,13 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
     setProductDetail(embedded);
     // The edge renders in the currency of the shopper_prefs cookie; only a page rendered in another
     // one (no cookie yet, storage changed in another tab) is re-priced.
+    state.content = productContent(embedded, Date.now(), symbolFor(embedded), state.delivery);
     if (embedded.currency !== $global.get().currency.code) load($global.get().currency.code);
     else {
-      if (early.dealEnded) render(embedded);
-      else bind(embedded);
+      // Without the options it was rendered with (a copy saved by an older build), React renders the
+      // section again rather than hydrating it.
+      if (early.dealEnded || !served) render(embedded);
+      bind(embedded);
       if (early.reconnected()) reload();
     }
   } else {
@@ -213,6 +276,15 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
       if (product) loadDelivery(product);
     }
   });
+
+  // The edge renders every heart empty: a saved piece's heart fills once React has the section.
+  $favouriteIds.subscribe((ids) => {
+    if (ids.has(state.id)) void paint();
+  });
+  // A press (held until the section answers), a finger or the keyboard on the section brings React.
+  for (const type of [PRESS_HELD_EVENT, 'pointerdown', 'keydown', 'focusin']) root.addEventListener(type, () => void paint(), { once: true, passive: true });
+  if (early.reachedFor) void paint();
+  return answers;
 }
 
 /** Zoom dialog: click toggles 2× around the pointer, arrows page through images, Escape closes. */

@@ -1,22 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { cardPrice } from '../../lib/catalog/deal.ts';
 import type { ProductCard } from '../../lib/contract/catalog.ts';
-import { heartLabel } from '../../lib/favourites/favourites.ts';
-import { HEART_PATH } from '../../lib/favourites/heart-markup.ts';
+import { HEART_PATH, heartLabel } from '../../lib/favourites/favourites.ts';
 import { $favouriteIds, toggleFavourite } from '../../stores/favourites.ts';
 import './favourites.css';
 
 const NONE = new Set<number>();
 
 interface Props {
-  product: ProductCard;
+  /** A card's or the product page's piece: what is saved is its id, price to pay now and currency. */
+  product: Pick<ProductCard, 'id' | 'currency' | 'selling_price' | 'deal'>;
   now: number;
   className?: string;
 }
 
 /**
- * The heart of a product card (issue 14): toggles at once; the store calls the API and puts it back
- * with a toast when the call fails. Pre-rendered hearts start empty and fill once the saved ids load.
+ * The heart (issue 14), on product cards and on the product page: a <button aria-pressed> named
+ * 'Add to favourites' / 'Remove from favourites' that toggles at once; the store calls the API and
+ * puts it back with a toast when the call fails. Rendered at the edge, hearts start empty and fill
+ * once the saved ids load (the server snapshot is 'none saved', so hydration matches).
  */
 export default function HeartButton({ product, now, className = '' }: Props) {
   const saved = useStore($favouriteIds, { ssr: () => NONE }).has(product.id);

@@ -10,6 +10,10 @@ import { FAVOURITES_MAX, type FavouriteSort, type GuestFavourite } from '../cont
 /** The accessible names of the heart button (issue 14, word for word). */
 export const HEART_LABELS = { off: 'Add to favourites', on: 'Remove from favourites' } as const;
 
+/** The outline of a heart in a 24-unit box; filled when saved (CSS, by aria-pressed). */
+export const HEART_PATH =
+  'M12 20.5s-7.5-4.6-9.3-9.4C1.6 8 3.4 4.5 6.9 4.5c2.1 0 3.6 1.2 4.3 2.5h1.6c.7-1.3 2.2-2.5 4.3-2.5 3.5 0 5.3 3.5 4.2 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
+
 export function heartLabel(saved: boolean): string {
   return saved ? HEART_LABELS.on : HEART_LABELS.off;
 }

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../src/lib/contract/catalog.ts';
+import type { DeliveryRate, ProductDetail } from '../../../src/lib/contract/catalog.ts';
 import { escapeHtml, jsonForScript } from '../../../src/lib/catalog/html.ts';
 import { productSeo } from '../../../src/lib/catalog/product-seo.ts';
-import { renderDeliveryRates, renderProductSection } from '../../../src/lib/catalog/product-view.ts';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { DeliveryContent } from '../../../src/components/catalog/ProductSection.tsx';
+import { renderProductSection } from '../../../src/edge/island-renderers.tsx';
+import { deliverySection, parseEdgeProductView, type RenderedDelivery } from '../../../src/lib/catalog/product-view.ts';
+import type { CurrencyOption, StoreLocation } from '../../../src/lib/contract/settings.ts';
+
+/** The delivery section's rates, as the product section renders them. */
+function renderDeliveryRates(rates: DeliveryRate[], symbol: string, locationName: string | null): string {
+  return renderToString(createElement(DeliveryContent, { view: { kind: 'rates', rates, symbol, locationName } }));
+}
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 
@@ -162,5 +172,77 @@ describe('renderProductSection, sold price line', () => {
     const html = renderProductSection(product({ status: 2, sold_price: 23000 }), { now: NOW, symbol: 'S$' });
     expect(html.match(/S\$23,000/g)).toHaveLength(1);
     expect(html).not.toContain('data-price');
+  });
+});
+
+describe('the delivery section, every state', () => {
+  const rate = { country_code: 'SG', category_id: 1, method: 'Courier', price: 25, currency: 'SGD', min_days: 1, max_days: 3 };
+  const section = (delivery: RenderedDelivery) => renderProductSection(product(), { now: NOW, symbol: 'S$', delivery });
+  it.each([
+    ['the prompt for View all', { key: 'all.SGD', view: { kind: 'choose-location' } }, 'data-delivery-for="all.SGD"', '<p class="product__muted">Choose a store location to see delivery options and rates.</p>'],
+    ['a spinner while loading', { key: 'SG.SGD', view: { kind: 'loading' } }, 'data-delivery-for="SG.SGD"', '<span class="visually-hidden">Loading delivery rates</span>'],
+    ['the server message on a failure, for no choice', { key: null, view: { kind: 'failed', message: 'Try <later>' } }, 'data-delivery=""', '<p class="product__muted">Try &lt;later&gt;</p>'],
+    ['every country with its code when no location is named', { key: 'x', view: { kind: 'rates', rates: [rate], symbol: 'S$', locationName: null } }, 'data-delivery-for="x"', 'Courier <span class="product__muted">· SG</span>'],
+  ] as [string, RenderedDelivery, string, string][])('%s', (_name, delivery, attribute, text) => {
+    const html = section(delivery);
+    expect(html).toContain(attribute);
+    expect(html).toContain(text);
+    if (delivery.key === null) expect(html).not.toContain('data-delivery-for');
+  });
+  it('is empty, for no choice, without a delivery', () => {
+    expect(renderProductSection(product(), { now: NOW, symbol: 'S$' })).toContain('<div class="product__delivery" data-delivery="" aria-live="polite"></div>');
+  });
+  it('names the choice it is for: the country and the currency', () => {
+    const sg = { id: 1, country: 'Singapore', country_code: 'SG' } as StoreLocation;
+    const all = { id: 0, country: 'View all', country_code: '' } as StoreLocation;
+    const sgd = { code: 'SGD', symbol: 'S$' } as CurrencyOption;
+    expect(deliverySection([rate], { location: sg, currency: sgd })).toEqual({ key: 'SG.SGD', view: { kind: 'rates', rates: [rate], symbol: 'S$', locationName: 'Singapore' } });
+    expect(deliverySection([], { location: all, currency: sgd })).toEqual({ key: 'all.SGD', view: { kind: 'choose-location' } });
+  });
+});
+
+describe('the Price guide slot (issue 25): server-only, after the details', () => {
+  it('renders what the edge passes after the delivery section', () => {
+    const html = renderProductSection(product(), { now: NOW, symbol: 'S$' }, createElement('section', { 'aria-label': 'Price guide' }, 'chart'));
+    expect(html).toMatch(/data-delivery[^>]*>.*<\/section><div class="product__server-only"><section aria-label="Price guide">chart<\/section><\/div><\/div><\/article>$/s);
+  });
+  it('renders nothing without one', () => {
+    expect(renderProductSection(product(), { now: NOW, symbol: 'S$' })).not.toContain('product__server-only');
+  });
+});
+
+describe('the heart of the product section', () => {
+  it('is the card heart: an empty pressed-state button named Add to favourites, for this piece', () => {
+    const html = renderProductSection(product(), { now: NOW, symbol: 'S$' });
+    expect(html).toMatch(/<button type="button" class="heart product__heart" aria-pressed="false" aria-label="Add to favourites" data-heart="42">/);
+  });
+});
+
+describe('parseEdgeProductView: the options the edge rendered with, read back by the page script', () => {
+  const valid = { now: NOW, symbol: 'S$', resizing: null, delivery: { key: 'SG.SGD', view: { kind: 'loading' } }, servedPriceGuide: false };
+  it.each([
+    ['a valid view', JSON.stringify(valid), valid],
+    ['resizing on and a Price guide', JSON.stringify({ ...valid, resizing: 'cloudflare', servedPriceGuide: true }), { ...valid, resizing: 'cloudflare', servedPriceGuide: true }],
+    ['no delivery yet', JSON.stringify({ ...valid, delivery: { key: null, view: null } }), { ...valid, delivery: { key: null, view: null } }],
+    ['nothing', null, null],
+    ['not JSON', '{now:', null],
+    ['not an object', '42', null],
+    ['a time that is not a number', JSON.stringify({ ...valid, now: '1' }), null],
+    ['an unknown resizing', JSON.stringify({ ...valid, resizing: 'imgix' }), null],
+    ['no delivery', JSON.stringify({ ...valid, delivery: undefined }), null],
+    ['an unknown delivery state', JSON.stringify({ ...valid, delivery: { key: 'a', view: { kind: 'maybe' } } }), null],
+    ['rates that are not a list', JSON.stringify({ ...valid, delivery: { key: 'a', view: { kind: 'rates', rates: {}, symbol: 'S$', locationName: null } } }), null],
+  ] as [string, string | null, unknown][])('%s', (_name, text, expected) => {
+    expect(parseEdgeProductView(text)).toEqual(expected);
+  });
+});
+
+describe('the product section is the tree the browser hydrates', () => {
+  it.each([
+    ['no images: the default image', product({ assets: [] }), {}],
+    ['a backend image', product({ assets: [{ id: 1, normal_thumbnail_url: 'https://b.example/1-s.jpg', large_url: 'https://b.example/1.jpg', width: 1000, height: 1000 }] }), {}],
+    ['a resized backend image', product({ assets: [{ id: 1, normal_thumbnail_url: 'https://b.example/1-s.jpg', large_url: 'https://b.example/1.jpg', width: 1000, height: 1000 }] }), { resizing: 'cloudflare' as const }],
+  ])('starts with the article, nothing before it (%s)', (_name, piece, options) => {
+    expect(renderProductSection(piece, { now: NOW, symbol: 'S$', ...options })).toMatch(/^<article class="product" data-product-id="42">/);
   });
 });
