@@ -7,6 +7,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cookie.ts';
+import { parseEdgeProductView } from '../../../src/lib/catalog/product-view.ts';
 import type { ProductDetail } from '../../../src/lib/contract/catalog.ts';
 import { formatPrice } from '../../../src/lib/format/money.ts';
 import type { Env } from '../../../src/server/env.ts';
@@ -39,7 +40,7 @@ async function page(path: string, cookie?: string): Promise<{ res: Response; htm
 
 const prefs = (value: string) => `theme=dark; ${SHOPPER_PREFS_COOKIE}=${value}`;
 /** The price line of the rendered section. */
-const priceLine = (html: string) => /<p class="product__price" data-price>.*?<\/p>/s.exec(html)?.[0] ?? '';
+const priceLine = (html: string) => /<p class="product__price" data-price(?:="")?>.*?<\/p>/s.exec(html)?.[0] ?? '';
 
 let itemId = 0;
 let sgdPrice = 0;
@@ -81,6 +82,16 @@ describe('product page HTML in the shopper_prefs currency', () => {
     }
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
     expect(JSON.parse(ld)).toMatchObject({ offers: { priceCurrency: code } });
+  });
+
+  it('the section carries the options it was rendered with, escaped in its attribute, for the browser to hydrate the same', async () => {
+    const { html, data } = await page(`/product/${itemId}`, prefs('USD.3'));
+    const attribute = /<div id="product-root"[^>]* data-rendered-with="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(attribute).not.toContain('"');
+    const decoded = attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    const view = parseEdgeProductView(decoded);
+    expect(view).toMatchObject({ symbol: 'US$', resizing: null, servedPriceGuide: false, delivery: { key: 'HK.USD', view: { kind: 'rates', locationName: 'Hong Kong' } } });
+    expect(data.currency).toBe('USD');
   });
 
   it.each(['XYZ.3', 'usd.3', 'USD.3.1', '<script>', 'USD.99'])('a cookie it does not know (%s) is not trusted: defaults field by field', async (value) => {
