@@ -15,27 +15,22 @@ interface NewPasswordFieldsProps {
 
 /** A new password typed twice (registration, password reset), autofilled as a new password. */
 export default function NewPasswordFields({ labels, values, errors, hint, onChange }: NewPasswordFieldsProps) {
+  const field = (name: NewPasswordField, label: string, fieldHint?: ReactNode) => (
+    <TextField
+      label={label}
+      type="password"
+      name={name}
+      autoComplete="new-password"
+      value={values[name]}
+      error={errors[name]}
+      hint={fieldHint}
+      onChange={(event) => onChange(name, event.target.value)}
+    />
+  );
   return (
     <>
-      <TextField
-        label={labels[0]}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        hint={hint}
-        onChange={(event) => onChange('password', event.target.value)}
-      />
-      <TextField
-        label={labels[1]}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        value={values.password_confirmation}
-        error={errors.password_confirmation}
-        onChange={(event) => onChange('password_confirmation', event.target.value)}
-      />
+      {field('password', labels[0], hint)}
+      {field('password_confirmation', labels[1])}
     </>
   );
 }

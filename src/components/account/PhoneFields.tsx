@@ -6,28 +6,20 @@ import { $startup } from '../../stores/startup.ts';
 const HOME_COUNTRY = 'SG';
 
 interface PhoneFieldsProps {
-  phoneCode: string;
-  mobile: string;
+  /** The form's two fields, and their errors by the same names. */
+  values: { phone_code: string; mobile: string };
+  errors: { phone_code?: string | undefined; mobile?: string | undefined };
   onPhoneCode: (value: string) => void;
   onMobile: (value: string) => void;
-  phoneCodeError?: string | undefined;
-  mobileError?: string | undefined;
   /** Picks the home country's code when none is chosen (registration). */
   defaultToHome?: boolean;
   required?: boolean;
 }
 
 /** Phone code (from the startup countries) and mobile number side by side. */
-export default function PhoneFields({
-  phoneCode,
-  mobile,
-  onPhoneCode,
-  onMobile,
-  phoneCodeError,
-  mobileError,
-  defaultToHome = false,
-  required = false,
-}: PhoneFieldsProps) {
+export default function PhoneFields({ values, errors, onPhoneCode, onMobile, defaultToHome = false, required = false }: PhoneFieldsProps) {
+  const { phone_code: phoneCode, mobile } = values;
+  const { phone_code: phoneCodeError, mobile: mobileError } = errors;
   const startup = useStore($startup);
   const countries = startup?.countries ?? [];
   const codeId = useId();

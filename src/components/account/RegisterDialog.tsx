@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import { registerHref } from '../../lib/accounts/redirects.ts';
 import { $pendingActivation } from '../../stores/auth-actions.ts';
 import { $auth, patchAuth } from '../../stores/auth.ts';
-import { closeAuthDialog, openAuthDialog } from '../../stores/dialogs.ts';
+import { closeAuthDialog } from '../../stores/dialogs.ts';
 import ActivationNotice from './ActivationNotice.tsx';
 import AuthDialogFrame from './AuthDialogFrame.tsx';
+import LoginInstead from './LoginInstead.tsx';
 import SocialPanel from './SocialPanel.tsx';
 
 /** Register dialog (spec section 2): social sign-up, 'Continue with Email' to /register, or log in. */
@@ -33,12 +34,7 @@ export default function RegisterDialog() {
       >
         Continue with Email
       </a>
-      <p className="auth-switch">
-        Already have an account ?{' '}
-        <button type="button" className="link-button auth-link" onClick={() => openAuthDialog('login')}>
-          Log in
-        </button>
-      </p>
+      <LoginInstead className="auth-switch" buttonClassName="link-button auth-link" />
     </AuthDialogFrame>
   );
 }

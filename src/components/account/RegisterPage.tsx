@@ -8,6 +8,7 @@ import { $auth, $isSignedIn, patchAuth } from '../../stores/auth.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
 import ActivationNotice from './ActivationNotice.tsx';
 import EmailField from './EmailField.tsx';
+import LoginInstead from './LoginInstead.tsx';
 import NewPasswordFields from './NewPasswordFields.tsx';
 import PhoneFields from './PhoneFields.tsx';
 import SocialIcon from './SocialIcons.tsx';
@@ -116,12 +117,10 @@ export default function RegisterPage() {
           onChange={(event) => set('email')(event.target.value)}
         />
         <PhoneFields
-          phoneCode={form.phone_code}
-          mobile={form.mobile}
+          values={form}
+          errors={errors}
           onPhoneCode={setPhoneCode}
           onMobile={setMobile}
-          phoneCodeError={errors.phone_code}
-          mobileError={errors.mobile}
           defaultToHome
         />
         {!social && (
@@ -147,12 +146,7 @@ export default function RegisterPage() {
           </button>
         </p>
       ) : (
-        <p className="account-form__footnote">
-          Already have an account ?{' '}
-          <button type="button" className="link-button" onClick={() => openAuthDialog('login')}>
-            Log in
-          </button>
-        </p>
+        <LoginInstead className="account-form__footnote" buttonClassName="link-button" />
       )}
     </div>
   );

@@ -142,12 +142,10 @@ export default function SettingsForm() {
           onChange={(event) => update({ full_name: event.target.value })}
         />
         <PhoneFields
-          phoneCode={form.phone_code}
-          mobile={form.mobile}
+          values={form}
+          errors={errors}
           onPhoneCode={setPhoneCode}
           onMobile={setMobile}
-          phoneCodeError={errors.phone_code}
-          mobileError={errors.mobile}
         />
         <div className="account-form__row">
           <div className="field">

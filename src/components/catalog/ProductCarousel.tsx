@@ -33,6 +33,12 @@ function sameArrows(a: { prev: boolean; next: boolean }, b: { prev: boolean; nex
  * screen, then Swiper is imported and takes over the same markup: no layout shift, no Swiper
  * download for carousels nobody scrolls to.
  */
+/** The two arrows (desktop only, while there is more to scroll that way). */
+const ARROWS = [
+  { side: 'prev', label: 'Previous products', path: 'M15 5l-7 7 7 7' },
+  { side: 'next', label: 'Next products', path: 'M9 5l7 7-7 7' },
+] as const;
+
 export default function ProductCarousel({ products, label, hidePagination = false, eagerCount = 0, priorityFirst = false, currency, now, imageResizing }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
@@ -94,19 +100,21 @@ export default function ProductCarousel({ products, label, hidePagination = fals
           ))}
         </div>
       </div>
-      {arrows.prev && (
-        <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous products" onClick={() => handle.current?.prev()}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-        </button>
-      )}
-      {arrows.next && (
-        <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next products" onClick={() => handle.current?.next()}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-        </button>
+      {ARROWS.map(
+        (arrow) =>
+          arrows[arrow.side] && (
+            <button
+              key={arrow.side}
+              type="button"
+              className={`carousel__arrow carousel__arrow--${arrow.side}`}
+              aria-label={arrow.label}
+              onClick={() => handle.current?.[arrow.side]()}
+            >
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                <path d={arrow.path} fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+            </button>
+          ),
       )}
       {!hidePagination && (
         <div className="carousel__dots">

@@ -5,6 +5,8 @@ import type { FacetOptions } from '../../lib/search/facets.ts';
 import { activeFilterCount, clearFilters, type FacetLabels, type SearchState } from '../../lib/search/search-state.ts';
 import { $mobileFiltersOpen } from '../../stores/dialogs.ts';
 import FilterFacets from './FilterFacets.tsx';
+import CloseButton from '../ui/CloseButton.tsx';
+import { cancelWith } from '../ui/dialog-cancel.ts';
 
 interface Props {
   state: SearchState;
@@ -55,20 +57,13 @@ export default function MobileFilterPanel({ state, options, labels, onApply }: P
       ref={ref}
       className="filter-panel"
       aria-labelledby="filter-panel-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+      onCancel={cancelWith(close)}
     >
       <div className="filter-panel__header">
         <h2 id="filter-panel-title" className="filter-panel__title">
           Filters
         </h2>
-        <button type="button" className="icon-button" aria-label="Close filters" onClick={close}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton label="Close filters" onClose={close} />
       </div>
       <div className="filter-panel__body">
         {open && <FilterFacets state={draft} options={options} labels={labels} onChange={setDraft} />}

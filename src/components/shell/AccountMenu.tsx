@@ -4,6 +4,7 @@ import { $auth, EMPTY_AUTH } from '../../stores/auth.ts';
 import { logOut } from '../../stores/auth-actions.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
 import { useDismiss } from '../ui/useDismiss.ts';
+import SignInButtons from './SignInButtons.tsx';
 
 /** Desktop top bar: LOG IN / REGISTER for guests; the user's name with Profile, Settings, Log Out. */
 export default function AccountMenu() {
@@ -18,12 +19,7 @@ export default function AccountMenu() {
   if (!auth.authenticator?.id) {
     return (
       <div className="account-menu guest-only">
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => openAuthDialog('login')}>
-          LOG IN
-        </button>
-        <button type="button" className="btn btn--small" onClick={() => openAuthDialog('register')}>
-          REGISTER
-        </button>
+        <SignInButtons size="small" onOpen={openAuthDialog} />
       </div>
     );
   }

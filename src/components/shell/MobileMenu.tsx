@@ -6,6 +6,9 @@ import { brandHref, DEAL_OF_THE_DAY_HREF } from '../../lib/navigation/links.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { logOut } from '../../stores/auth-actions.ts';
 import { $mobileMenuOpen, openAuthDialog, openMobileFilters } from '../../stores/dialogs.ts';
+import CloseButton from '../ui/CloseButton.tsx';
+import { cancelWith } from '../ui/dialog-cancel.ts';
+import SignInButtons from './SignInButtons.tsx';
 
 interface MobileMenuProps {
   /** On /search the filter button replaces the menu button (spec section 2). */
@@ -63,21 +66,14 @@ export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
         ref={ref}
         className="drawer"
         aria-label="Menu"
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
+        onCancel={cancelWith(close)}
         onClick={(event) => {
           if (event.target === ref.current) close();
         }}
       >
         <div className="drawer__header">
           <span className="drawer__title">Menu</span>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton label="Close menu" onClose={close} />
         </div>
         <nav className="drawer__nav" aria-label="Mobile">
           {!signedIn && (
@@ -109,12 +105,7 @@ export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
             </>
           ) : (
             <div className="drawer__actions">
-              <button type="button" className="btn btn--ghost btn--block" onClick={() => openDialog('login')}>
-                LOG IN
-              </button>
-              <button type="button" className="btn btn--block" onClick={() => openDialog('register')}>
-                REGISTER
-              </button>
+              <SignInButtons size="block" onOpen={openDialog} />
             </div>
           )}
         </nav>

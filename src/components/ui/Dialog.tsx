@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import CloseButton from './CloseButton.tsx';
+import { cancelWith } from './dialog-cancel.ts';
 
 interface DialogProps {
   open: boolean;
@@ -66,10 +68,7 @@ export default function Dialog({
       className={['modal', fullScreenOnMobile ? 'modal--fullscreen-mobile' : '', className ?? ''].join(' ').trim()}
       style={{ width }}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={cancelWith(onClose)}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
@@ -87,13 +86,7 @@ export default function Dialog({
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        {!hideClose && (
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-            </svg>
-          </button>
-        )}
+        {!hideClose && <CloseButton label="Close" onClose={onClose} />}
       </div>
       <div className="modal__body">{children}</div>
     </dialog>

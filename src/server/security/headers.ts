@@ -43,6 +43,15 @@ export interface PagePolicyOptions {
   imageOrigins: readonly string[];
 }
 
+/** The directives every page policy ends with: nothing embedded, no base or form target elsewhere, no framing. */
+const LOCKED_DOWN = [
+  directive('manifest-src', ["'self'"]),
+  directive('object-src', ["'none'"]),
+  directive('base-uri', ["'self'"]),
+  directive('form-action', ["'self'"]),
+  directive('frame-ancestors', ["'none'"]),
+];
+
 /** Google's hosts the Firebase popup flow talks to from the page (ID toolkit, token refresh, gapi). */
 const FIREBASE_API_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 const FIREBASE_SCRIPT_ORIGINS = ['https://apis.google.com'];
@@ -67,11 +76,7 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
     directive('connect-src', ["'self'", ...firebaseApis]),
     directive('frame-src', firebaseFrames.length ? firebaseFrames : ["'none'"]),
     directive('worker-src', ["'self'"]),
-    directive('manifest-src', ["'self'"]),
-    directive('object-src', ["'none'"]),
-    directive('base-uri', ["'self'"]),
-    directive('form-action', ["'self'"]),
-    directive('frame-ancestors', ["'none'"]),
+    ...LOCKED_DOWN,
   ].join('; ');
 }
 
@@ -107,11 +112,7 @@ export function adminContentSecurityPolicy(options: AdminPolicyOptions): string 
     directive('connect-src', ["'self'", 'blob:', GITHUB_API_ORIGIN, ...local]),
     directive('frame-src', ["'self'", 'blob:']),
     directive('worker-src', ["'self'", 'blob:']),
-    directive('manifest-src', ["'self'"]),
-    directive('object-src', ["'none'"]),
-    directive('base-uri', ["'self'"]),
-    directive('form-action', ["'self'"]),
-    directive('frame-ancestors', ["'none'"]),
+    ...LOCKED_DOWN,
   ].join('; ');
 }
 

@@ -6,7 +6,6 @@
  * the answer embedded for the island to hydrate from. A phone, a precache fetch and a failing
  * catalog get the page as built.
  */
-import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardPrice } from '../../../src/lib/catalog/deal.ts';
 import { EDGE_RENDERED_GROUPS, HOME_DATA_ID, readHomeEmbed, type HomeEmbed } from '../../../src/lib/catalog/home-embed.ts';
@@ -16,7 +15,7 @@ import { formatPrice } from '../../../src/lib/format/money.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
-import { cardLabels, islandHtml, jsonBlock, throughMiddleware, unescape } from './middleware-chain.ts';
+import { cardLabels, deployedEnv, islandHtml, jsonBlock, staticSite, throughMiddleware, unescape } from './middleware-chain.ts';
 
 // The built page's frame: the hero, then the island as Astro writes it (client:interaction, its loading row).
 const HOME_HTML =
@@ -25,16 +24,8 @@ const HOME_HTML =
   '<div class="home-groups home-groups--loading" role="status" aria-live="polite"><span class="visually-hidden">Loading products</span></div><!--astro:end--></astro-island></div></div>' +
   '</main></body></html>';
 
-const assets = {
-  async fetch(input: RequestInfo | URL): Promise<Response> {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' };
-    if (url.pathname === '/') return new Response(HOME_HTML, { headers: html });
-    return new Response('not found', { status: 404, headers: html });
-  },
-};
-
-const deployed = { ...(env as unknown as Env), ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', ASSETS: assets } as unknown as Env;
+const assets = staticSite({ pages: { '/': HOME_HTML }, cacheControl: 'public, max-age=0, must-revalidate' });
+const deployed = deployedEnv(assets);
 const DESKTOP = { 'Sec-CH-UA-Mobile': '?0', 'Sec-Fetch-Dest': 'document' };
 
 interface Page {

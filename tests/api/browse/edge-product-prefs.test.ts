@@ -4,32 +4,17 @@
  * location (explicit keys, no Vary: Cookie), and the page itself is never kept by a shared cache.
  * Through the real middleware chain (functions/_middleware.ts) on the built-in API and D1.
  */
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cookie.ts';
 import { parseEdgeProductView } from '../../../src/lib/catalog/product-view.ts';
 import type { ProductDetail } from '../../../src/lib/contract/catalog.ts';
 import { formatPrice } from '../../../src/lib/format/money.ts';
-import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
 import { RATES, seedTestCatalog } from '../catalog/fixture.ts';
-import { throughMiddleware } from './middleware-chain.ts';
+import { deployedEnv, PRODUCT_SHELL_HTML, staticSite, throughMiddleware } from './middleware-chain.ts';
 
-const SHELL_HTML =
-  '<!doctype html><html><head><title>Product | Reluxe</title><meta name="description" content="shell"><meta name="robots" content="noindex">' +
-  '<meta property="og:title" content="Product | Reluxe"><meta property="og:description" content="shell"></head>' +
-  '<body><main><div id="product-root" aria-busy="true"><div role="status">Loading</div></div></main></body></html>';
-
-const assets = {
-  async fetch(input: RequestInfo | URL): Promise<Response> {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=600' };
-    if (url.pathname.startsWith('/shells/')) return new Response(SHELL_HTML, { headers: html });
-    return new Response('not found', { status: 404, headers: html });
-  },
-};
-
-const deployed = { ...(env as unknown as Env), ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', ASSETS: assets } as unknown as Env;
+const assets = staticSite({ shell: PRODUCT_SHELL_HTML, cacheControl: 'public, max-age=600' });
+const deployed = deployedEnv(assets);
 
 async function page(path: string, cookie?: string): Promise<{ res: Response; html: string; data: ProductDetail }> {
   const request = new Request(`https://shop.example${path}`, { headers: cookie ? { Cookie: cookie } : {} });

@@ -4,7 +4,7 @@
  * cards) in the shopper_prefs currency, rendered by the island's own components, with the answers
  * embedded for the island to hydrate from; hand-edited queries read as the island reads them.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
 import { cardPrice } from '../../../src/lib/catalog/deal.ts';
@@ -16,7 +16,7 @@ import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
 import { pagesContext } from '../fuzz/pages-context.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
-import { cardLabels, islandHtml, jsonBlock, throughMiddleware, unescape } from './middleware-chain.ts';
+import { cardLabels, deployedEnv, islandHtml, jsonBlock, staticSite, throughMiddleware, unescape } from './middleware-chain.ts';
 
 // The built page's frame: the island as Astro writes it (client:load, pre-rendered skeleton) and the note for no JavaScript.
 const SEARCH_HTML =
@@ -25,16 +25,8 @@ const SEARCH_HTML =
   '<div class="search-page container"><h1 class="search-head__title">Search</h1></div></astro-island>' +
   '<noscript><p class="container search-noscript">Search results need JavaScript.</p></noscript></div></main></body></html>';
 
-const assets = {
-  async fetch(input: RequestInfo | URL): Promise<Response> {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' };
-    if (url.pathname === '/search') return new Response(SEARCH_HTML, { headers: html });
-    return new Response('not found', { status: 404, headers: html });
-  },
-};
-
-const deployed = { ...(env as unknown as Env), ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', ASSETS: assets } as unknown as Env;
+const assets = staticSite({ pages: { '/search': SEARCH_HTML }, cacheControl: 'public, max-age=0, must-revalidate' });
+const deployed = deployedEnv(assets);
 
 type Handler = (typeof middlewareChain)[number];
 

@@ -4,7 +4,7 @@
  * home). The body is read and the work the request left behind (cache writes) finished before it
  * answers, so the next request sees it.
  */
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { pagesContext } from '../fuzz/pages-context.ts';
@@ -15,12 +15,39 @@ export interface Assets {
   fetch(input: RequestInfo | URL): Promise<Response>;
 }
 
-export async function throughMiddleware(request: Request, env: Env, assets: Assets): Promise<{ res: Response; html: string }> {
+/** The product shell as the build writes it: what the edge fills in. */
+export const PRODUCT_SHELL_HTML =
+  '<!doctype html><html><head><title>Product | Reluxe</title><meta name="description" content="shell"><meta name="robots" content="noindex">' +
+  '<meta property="og:title" content="Product | Reluxe"><meta property="og:description" content="shell"></head>' +
+  '<body><main><div id="product-root" aria-busy="true"><div role="status">Loading</div></div></main></body></html>';
+
+/**
+ * The static site as the Pages asset server answers it: these built pages by path, the shell for every
+ * /shells/ path when one is given, and the not-found page (404) for anything else.
+ */
+export function staticSite({ pages = {}, shell, cacheControl, notFound = 'not found' }: { pages?: Record<string, string>; shell?: string; cacheControl?: string; notFound?: string }): Assets {
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
+  if (cacheControl) headers['Cache-Control'] = cacheControl;
+  return {
+    async fetch(input: RequestInfo | URL): Promise<Response> {
+      const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+      const page = Object.hasOwn(pages, pathname) ? pages[pathname] : shell !== undefined && pathname.startsWith('/shells/') ? shell : undefined;
+      return page === undefined ? new Response(notFound, { status: 404, headers }) : new Response(page, { headers });
+    },
+  };
+}
+
+/** The deployed store's bindings (production, a public origin) over the tests' D1, with these assets. */
+export function deployedEnv(assets: Assets): Env {
+  return { ...(env as unknown as Env), ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', ASSETS: assets } as unknown as Env;
+}
+
+export async function throughMiddleware(request: Request, bindings: Env, assets: Assets): Promise<{ res: Response; html: string }> {
   const ctx = createExecutionContext();
   const at = (index: number, current: Request): Promise<Response> => {
     const handler: Handler | undefined = middlewareChain[index];
     if (!handler) return assets.fetch(current);
-    const context = pagesContext(current, env, ctx, {
+    const context = pagesContext(current, bindings, ctx, {
       functionPath: '/',
       next: (input, init) => at(index + 1, input === undefined ? current : new Request(input, init)),
     }) as Parameters<Handler>[0];

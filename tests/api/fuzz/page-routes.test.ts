@@ -4,7 +4,7 @@
  * and the built-in API on D1 or a fake backend (API_ORIGIN). Never a 5xx; a path that cannot be
  * percent-decoded is the site's 404 page (finding 8: '/product-2000/%ZZ' was a 500).
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
@@ -13,25 +13,12 @@ import { servePageRoutes } from '../../../src/edge/serve-page-routes.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
 import { FUZZ_SEED, METHODS, query, segment } from './arbitraries.ts';
 import { pagesContext } from './pages-context.ts';
+import { deployedEnv, PRODUCT_SHELL_HTML, staticSite } from '../browse/middleware-chain.ts';
 
 const NOT_FOUND_HTML = '<!doctype html><html><head><title>Page not found | Reluxe</title></head><body><h1>Page not found</h1></body></html>';
-const SHELL_HTML =
-  '<!doctype html><html><head><title>Product | Reluxe</title><meta name="description" content="shell"><meta name="robots" content="noindex">' +
-  '<meta property="og:title" content="Product | Reluxe"><meta property="og:description" content="shell"></head>' +
-  '<body><main><div id="product-root" aria-busy="true"><div role="status">Loading</div></div></main></body></html>';
-
 /** The static site as the Pages asset server answers it: shells, the 404 page, nothing else. */
-const assets = {
-  async fetch(input: RequestInfo | URL): Promise<Response> {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const html = { 'Content-Type': 'text/html; charset=utf-8' };
-    if (url.pathname.startsWith('/shells/')) return new Response(SHELL_HTML, { headers: html });
-    if (url.pathname === '/404') return new Response(NOT_FOUND_HTML, { headers: html });
-    return new Response(NOT_FOUND_HTML, { status: 404, headers: html });
-  },
-};
-
-const builtIn = { ...(env as unknown as Env), ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', ASSETS: assets } as unknown as Env;
+const assets = staticSite({ pages: { '/404': NOT_FOUND_HTML }, shell: PRODUCT_SHELL_HTML, notFound: NOT_FOUND_HTML });
+const builtIn = deployedEnv(assets);
 const proxied = { ...builtIn, API_ORIGIN: 'https://backend.example/api' } as Env;
 
 type Handler = (context: Parameters<typeof servePageRoutes>[0]) => Response | Promise<Response>;

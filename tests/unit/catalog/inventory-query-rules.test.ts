@@ -25,9 +25,10 @@ import { productIdFromPath } from '../../../src/lib/catalog/product-links.ts';
 import * as storefront from '../../../src/lib/config/storefront.ts';
 import { parseSearchUrl, searchHref, toInventoryQuery } from '../../../src/lib/search/search-state.ts';
 import { productIdOf as appLinkProductId } from '../../../src/server/applinks/resolve.ts';
-import { readInventorySearch, type CatalogReference, type RawQuery } from '../../../src/server/catalog/inventory-query.ts';
+import { readInventorySearch, type RawQuery } from '../../../src/server/catalog/inventory-query.ts';
 import { matchPageRoute } from '../../../src/lib/navigation/page-routes.ts';
 import { answers } from '../answers.ts';
+import { REF } from './reference-fixture.ts';
 
 describe('product and record ids: positive, no leading zero, at most 9 digits', () => {
   it.each([
@@ -86,15 +87,6 @@ describe('small rules', () => {
   });
 });
 
-const REF: CatalogReference = {
-  brands: [{ id: 1, name: 'Hermès', slug: 'hermes' }, { id: 2, name: 'Chanel', slug: 'chanel' }, { id: 5, name: 'Rolex', slug: 'rolex' }],
-  categories: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, name: `Category ${id}` })),
-  stores: [{ id: 1, country: 'Singapore', country_code: 'SG', city: 'Singapore' }],
-  currencies: [{ code: 'SGD', rate_from_sgd: 1 }],
-  priceRanges: [1, 2, 3, 4, 5, 6].map((id) => ({ id, min: (id - 1) * 1000, max: id * 1000 })),
-  colors: [{ id: 'black', name: 'Black' }],
-  countries: ['SG'],
-};
 
 /** The query the storefront sends for a state: the http client joins arrays with commas. */
 function sentQuery(search: string): RawQuery {

@@ -11,7 +11,8 @@ import {
   searchStateOf,
 } from '../../../src/lib/saved-searches/saved-search-query.ts';
 import { parseSearchUrl, type FacetLabels } from '../../../src/lib/search/search-state.ts';
-import { readFilterQuery, type CatalogReference } from '../../../src/server/catalog/inventory-query.ts';
+import { readFilterQuery } from '../../../src/server/catalog/inventory-query.ts';
+import { REF } from '../catalog/reference-fixture.ts';
 
 const LABELS: FacetLabels = {
   category: new Map([[1, 'Bags'], [7, 'Watches']]),
@@ -20,15 +21,6 @@ const LABELS: FacetLabels = {
   location: new Map([['SG', 'Singapore']]),
 };
 
-const REF: CatalogReference = {
-  brands: [{ id: 1, name: 'Hermès', slug: 'hermes' }, { id: 2, name: 'Chanel', slug: 'chanel' }, { id: 5, name: 'Rolex', slug: 'rolex' }],
-  categories: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, name: `Category ${id}` })),
-  stores: [{ id: 1, country: 'Singapore', country_code: 'SG', city: 'Singapore' }],
-  currencies: [{ code: 'SGD', rate_from_sgd: 1 }],
-  priceRanges: [1, 2, 3, 4, 5, 6].map((id) => ({ id, min: (id - 1) * 1000, max: id * 1000 })),
-  colors: [{ id: 'black', name: 'Black' }],
-  countries: ['SG'],
-};
 
 describe('the saved query of a /search state', () => {
   it.each([

@@ -152,41 +152,37 @@ const ORCHARD_BOUTIQUE: DemoAddress = {
   country_code: 'SG',
 };
 
+/** An order of the demo shopper: no discount and no carrier yet unless it says so. */
+function order(fields: Omit<DemoOrder, 'email' | 'discount_sgd' | 'carrier' | 'tracking_number'> & Partial<DemoOrder>): DemoOrder {
+  return { email: 'demo@reluxe.sg', discount_sgd: 0, carrier: null, tracking_number: null, ...fields };
+}
+
 export const DEMO_ORDERS: readonly DemoOrder[] = [
-  {
+  order({
     id: 'RLX-100245',
-    email: 'demo@reluxe.sg',
     status: 'pending_payment',
     lines: [{ inventory_id: 229, brand: 'Chanel', model: 'Classic Flap Small Lambskin Gold Hardware', condition: 'Pristine', image_url: img('flap', 'beige', 229), price_sgd: 11500 }],
     delivery_method: 'Express',
     delivery_fee_sgd: 35,
-    discount_sgd: 0,
     payment_method: 'Bank transfer',
     address: AMELIA_HOME,
-    carrier: null,
-    tracking_number: null,
     events: [['pending_payment', '2026-11-20T21:14:00+08:00']],
-  },
-  {
+  }),
+  order({
     id: 'RLX-100238',
-    email: 'demo@reluxe.sg',
     status: 'paid',
     lines: [{ inventory_id: 441, brand: 'Cartier', model: 'Love Ring', condition: 'Pristine', image_url: img('ring', 'pink', 441), price_sgd: 2350 }],
     delivery_method: 'Standard',
     delivery_fee_sgd: 15,
-    discount_sgd: 0,
     payment_method: 'Visa ending 4242',
     address: AMELIA_HOME,
-    carrier: null,
-    tracking_number: null,
     events: [
       ['pending_payment', '2026-11-17T13:02:00+08:00'],
       ['paid', '2026-11-17T13:03:00+08:00'],
     ],
-  },
-  {
+  }),
+  order({
     id: 'RLX-100231',
-    email: 'demo@reluxe.sg',
     status: 'processing',
     lines: [
       { inventory_id: 151, brand: 'Hermès', model: 'Birkin 30 Togo Palladium Hardware', condition: 'Very Good', image_url: img('bag', 'white', 151), price_sgd: 24100 },
@@ -194,25 +190,20 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     ],
     delivery_method: 'Express',
     delivery_fee_sgd: 35,
-    discount_sgd: 0,
     payment_method: 'Mastercard ending 5100',
     address: AMELIA_HOME,
-    carrier: null,
-    tracking_number: null,
     events: [
       ['pending_payment', '2026-11-12T10:41:00+08:00'],
       ['paid', '2026-11-12T10:42:00+08:00'],
       ['processing', '2026-11-13T09:30:00+08:00'],
     ],
-  },
-  {
+  }),
+  order({
     id: 'RLX-100219',
-    email: 'demo@reluxe.sg',
     status: 'shipped',
     lines: [{ inventory_id: 321, brand: 'Rolex', model: 'Datejust 36mm', condition: 'Very Good', image_url: img('watch', 'grey', 321), price_sgd: 12900 }],
     delivery_method: 'Express',
     delivery_fee_sgd: 35,
-    discount_sgd: 0,
     payment_method: 'Visa ending 4242',
     address: AMELIA_OFFICE,
     carrier: 'DHL Express',
@@ -223,10 +214,9 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
       ['processing', '2026-11-07T10:05:00+08:00'],
       ['shipped', '2026-11-09T15:45:00+08:00'],
     ],
-  },
-  {
+  }),
+  order({
     id: 'RLX-100204',
-    email: 'demo@reluxe.sg',
     status: 'delivered',
     lines: [
       { inventory_id: 20, brand: 'Chanel', model: 'Classic Flap Small Lambskin Gold Hardware', condition: 'Excellent', image_url: img('flap', 'black', 20), price_sgd: 11100 },
@@ -248,19 +238,15 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
       ['shipped', '2026-10-24T14:30:00+08:00'],
       ['delivered', '2026-10-25T12:18:00+08:00'],
     ],
-  },
-  {
+  }),
+  order({
     id: 'RLX-100187',
-    email: 'demo@reluxe.sg',
     status: 'delivered',
     lines: [{ inventory_id: 417, brand: 'Louis Vuitton', model: 'OnTheGo GM Monogram', condition: 'Pristine', image_url: img('tote', 'brown', 417), price_sgd: 4100 }],
     delivery_method: 'Boutique collection',
     delivery_fee_sgd: 0,
-    discount_sgd: 0,
     payment_method: 'PayNow',
     address: ORCHARD_BOUTIQUE,
-    carrier: null,
-    tracking_number: null,
     events: [
       ['pending_payment', '2026-09-30T12:00:00+08:00'],
       ['paid', '2026-09-30T12:04:00+08:00'],
@@ -268,33 +254,27 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
       ['shipped', '2026-10-02T10:30:00+08:00'],
       ['delivered', '2026-10-03T17:45:00+08:00'],
     ],
-  },
-  {
+  }),
+  order({
     id: 'RLX-100166',
-    email: 'demo@reluxe.sg',
     status: 'cancelled',
     lines: [{ inventory_id: 155, brand: 'Dior', model: 'Lady Dior Mini Cannage Lambskin', condition: 'Fair', image_url: img('bag', 'red', 155), price_sgd: 4150 }],
     delivery_method: 'Standard',
     delivery_fee_sgd: 15,
-    discount_sgd: 0,
     payment_method: 'Visa ending 4242',
     address: AMELIA_HOME,
-    carrier: null,
-    tracking_number: null,
     events: [
       ['pending_payment', '2026-09-12T09:25:00+08:00'],
       ['paid', '2026-09-12T09:26:00+08:00'],
       ['cancelled', '2026-09-12T18:02:00+08:00'],
     ],
-  },
-  {
+  }),
+  order({
     id: 'RLX-100142',
-    email: 'demo@reluxe.sg',
     status: 'delivered',
     lines: [{ inventory_id: 340, brand: 'Tiffany & Co.', model: 'HardWear Link Bracelet', condition: 'Very Good', image_url: img('bracelet', 'silver', 340), price_sgd: 5000 }],
     delivery_method: 'Standard',
     delivery_fee_sgd: 15,
-    discount_sgd: 0,
     payment_method: 'Mastercard ending 5100',
     address: AMELIA_HOME,
     carrier: 'Ninja Van',
@@ -306,32 +286,27 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
       ['shipped', '2026-08-27T13:00:00+08:00'],
       ['delivered', '2026-08-28T11:35:00+08:00'],
     ],
-  },
-  {
+  }),
+  order({
     id: 'RLX-100118',
-    email: 'demo@reluxe.sg',
     status: 'cancelled',
     lines: [{ inventory_id: 412, brand: 'Rolex', model: 'Day-Date 40mm', condition: 'Excellent', image_url: img('watch', 'green', 412), price_sgd: 56100 }],
     delivery_method: 'Express',
     delivery_fee_sgd: 35,
-    discount_sgd: 0,
     payment_method: 'Bank transfer',
     address: AMELIA_HOME,
-    carrier: null,
-    tracking_number: null,
     events: [
       ['pending_payment', '2026-08-03T22:40:00+08:00'],
       ['cancelled', '2026-08-05T22:40:00+08:00'],
     ],
-  },
-  {
+  }),
+  order({
     id: 'RLX-100240',
     email: 'collector@reluxe.sg',
     status: 'shipped',
     lines: [{ inventory_id: 191, brand: 'Patek Philippe', model: 'Aquanaut 5167A 40mm', condition: 'Very Good', image_url: img('watch', 'black', 191), price_sgd: 49100 }],
     delivery_method: 'Express',
     delivery_fee_sgd: 35,
-    discount_sgd: 0,
     payment_method: 'Amex ending 1005',
     address: MARCUS_HOME,
     carrier: 'DHL Express',
@@ -342,15 +317,14 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
       ['processing', '2026-11-18T16:30:00+08:00'],
       ['shipped', '2026-11-19T10:15:00+08:00'],
     ],
-  },
-  {
+  }),
+  order({
     id: 'RLX-100199',
     email: 'collector@reluxe.sg',
     status: 'delivered',
     lines: [{ inventory_id: 148, brand: 'Omega', model: 'Seamaster Diver 300M 42mm', condition: 'Very Good', image_url: img('watch', 'blue', 148), price_sgd: 4450 }],
     delivery_method: 'Standard',
     delivery_fee_sgd: 15,
-    discount_sgd: 0,
     payment_method: 'Amex ending 1005',
     address: MARCUS_HOME,
     carrier: 'Ninja Van',
@@ -362,7 +336,7 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
       ['shipped', '2026-10-16T12:00:00+08:00'],
       ['delivered', '2026-10-17T15:20:00+08:00'],
     ],
-  },
+  }),
 ];
 
 export const DEMO_CONSIGNMENTS: readonly DemoConsignment[] = [
