@@ -9,6 +9,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { accountAreaRoutes } from './account-area/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { priceGuideRoutes } from './price-guide/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
 import { savedSearchRoutes } from './saved-searches/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
@@ -30,6 +31,7 @@ export function createApiApp() {
   app.route('/', sessionRoutes);
   app.route('/', settingsRoutes);
   app.route('/', catalogRoutes);
+  app.route('/', priceGuideRoutes);
   app.route('/', accountsRoutes);
   app.route('/', accountAreaRoutes);
   app.route('/', favouritesRoutes);

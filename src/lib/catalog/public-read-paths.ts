@@ -10,6 +10,10 @@ const PUBLIC_READ_PATHS: readonly RegExp[] = [
   /^\/v2\/inventories\/[^/]+$/,
   /^\/v1\/inventories\/[^/]+\/recommendation$/,
   /^\/v2\/delivery-rates$/,
+  // Price insight (issue 25, docs/price-guide.md)
+  /^\/v2\/price-guides$/,
+  /^\/v2\/price-guides\/lines$/,
+  /^\/v2\/inventories\/[^/]+\/price-history$/,
 ];
 
 /** `path` is the API path without its `/api` prefix. */

@@ -8,6 +8,7 @@ import type { ConditionGrade, ProductAsset } from '../../lib/contract/catalog.ts
 import { seededProductAssets } from '../catalog/images/image-urls.ts';
 import type { ProductShape } from '../catalog/images/shapes.ts';
 import { BRAND_WEIGHTS, MODEL_LINES, type ColorId, type ModelLine } from './catalog-lines.ts';
+import { generatePriceHistory, type SeedPriceHistory } from './generate-price-history.ts';
 import { createRandom, hash32, type Random } from './random.ts';
 
 export const DEFAULT_SEED_SIZE = 2000;
@@ -44,6 +45,9 @@ export interface SeedItem {
   dimensions: string | null;
   inclusions: string[];
   assets: ProductAsset[];
+  /** The model line the piece belongs to (catalog-lines.ts): its name and size label ('' without sizes). */
+  line_name: string;
+  line_size: string;
 }
 
 export interface SeedGroup {
@@ -67,6 +71,8 @@ export interface SeedCatalog {
   groups: SeedGroup[];
   searchTerms: { term: string; popularity: number }[];
   deliveryRates: SeedDeliveryRate[];
+  /** Model lines, their sold history and the price changes of listed pieces (generate-price-history.ts). */
+  history: SeedPriceHistory;
 }
 
 /** Home groups. Ids 2-5 and 7 are brand groups, the others category groups; 4 carries the gender banners. */
@@ -94,10 +100,10 @@ const STORE_WEIGHTS: readonly (readonly [string, number])[] = [['SG', 40], ['HK'
 const STORE_PLACES: Readonly<Record<string, string>> = {
   SG: 'Singapore', HK: 'Hong Kong', MY: 'Kuala Lumpur', JP: 'Tokyo', AU: 'Sydney',
 };
-const CONDITION_WEIGHTS: readonly (readonly [ConditionGrade, number])[] = [
+export const CONDITION_WEIGHTS: readonly (readonly [ConditionGrade, number])[] = [
   ['Pristine', 14], ['Excellent', 36], ['Very Good', 30], ['Good', 15], ['Fair', 5],
 ];
-const CONDITION_FACTORS: Readonly<Record<ConditionGrade, number>> = {
+export const CONDITION_FACTORS: Readonly<Record<ConditionGrade, number>> = {
   Pristine: 1.12, Excellent: 1, 'Very Good': 0.9, Good: 0.8, Fair: 0.68,
 };
 const COLOR_NAMES: Readonly<Record<ColorId, string>> = {
@@ -169,7 +175,7 @@ const PROVENANCE: readonly string[] = [
   'From a private collection; authenticated by our specialists.',
 ];
 
-function niceRound(amount: number): number {
+export function niceRound(amount: number): number {
   const step = amount < 1000 ? 10 : amount < 10_000 ? 50 : 100;
   return Math.max(step, Math.round(amount / step) * step);
 }
@@ -362,6 +368,8 @@ export function generateItem(id: number, listedAt: number, anchor: number): Seed
     dimensions: dimensionsFor(line, size?.[0] ?? null, sizeIndex, gender, rng),
     inclusions: inclusionsFor(line, hasReceipt, rng),
     assets: seededProductAssets(id, line.shape, color, rng.int(2, 4)),
+    line_name: line.name,
+    line_size: size?.[0] ?? '',
   };
 }
 
@@ -411,7 +419,10 @@ export function generateCatalog(size: number, anchor: number): SeedCatalog {
   const step = size > 0 ? Math.max(60, Math.floor(LISTING_SPAN / size)) : 0;
   const items: SeedItem[] = [];
   for (let id = 1; id <= size; id += 1) items.push(generateItem(id, anchor - (size - id) * step - HOUR, anchor));
-  return { anchor, items, groups: [...PRODUCT_GROUPS], searchTerms: [...SEARCH_TERMS], deliveryRates: deliveryRates() };
+  return {
+    anchor, items, groups: [...PRODUCT_GROUPS], searchTerms: [...SEARCH_TERMS], deliveryRates: deliveryRates(),
+    history: generatePriceHistory(items, anchor),
+  };
 }
 
 /** Every photo a seeded catalog of any size can name: the first view of each line's shape in each of its colours. */

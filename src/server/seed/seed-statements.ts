@@ -4,6 +4,7 @@
  * Brand and store ids are looked up by name and country code so the seed follows 0001_core.sql.
  */
 import type { SeedCatalog, SeedItem } from './generate-catalog.ts';
+import type { SeedPriceHistory } from './generate-price-history.ts';
 
 export type SqlValue = string | number | null;
 export interface SeedStatement {
@@ -20,6 +21,11 @@ export const OPTIMIZE_SEARCH_INDEX_SQL = "INSERT INTO inventories_fts (inventori
 
 /** Empties the catalog tables. The full-text index is cleared in one go instead of row by row. */
 export const RESET_CATALOG_SQL: readonly string[] = [
+  'DELETE FROM price_changes',
+  'DELETE FROM sales',
+  'DELETE FROM inventory_lines',
+  'DELETE FROM model_line_materials',
+  'DELETE FROM model_lines',
   "INSERT INTO inventories_fts (inventories_fts) VALUES ('delete-all')",
   'DELETE FROM inventory_details',
   'DELETE FROM inventories',
@@ -75,6 +81,49 @@ export function referenceStatements(catalog: Pick<SeedCatalog, 'groups' | 'searc
   ];
 }
 
+/** Rows per bulk statement of the history: one JSON parameter, well under D1's statement limits. */
+const HISTORY_CHUNK = 500;
+
+function bulk(sql: string, rows: readonly SqlValue[][]): SeedStatement[] {
+  const statements: SeedStatement[] = [];
+  for (let start = 0; start < rows.length; start += HISTORY_CHUNK) {
+    statements.push({ sql, params: [JSON.stringify(rows.slice(start, start + HISTORY_CHUNK))] });
+  }
+  return statements;
+}
+
+const col = (index: number) => `json_extract(j.value, '$[${index}]')`;
+
+/**
+ * Model lines, their materials, which line each item is, the sold history and the price changes
+ * (migration 0049). Thousands of rows each: written as JSON arrays read by json_each, so each
+ * statement carries hundreds of rows in one bound parameter.
+ */
+export function priceHistoryStatements(history: SeedPriceHistory): SeedStatement[] {
+  return [
+    ...bulk(
+      `INSERT INTO model_lines (id, brand_id, category_id, name, size)
+SELECT ${col(0)}, (SELECT id FROM brands WHERE name = ${col(1)}), ${col(2)}, ${col(3)}, ${col(4)} FROM json_each(?) j`,
+      history.lines.map((l) => [l.id, l.brand, l.category_id, l.name, l.size]),
+    ),
+    ...bulk(
+      `INSERT INTO model_line_materials (line_id, material) SELECT ${col(0)}, ${col(1)} FROM json_each(?) j`,
+      history.lines.flatMap((l) => l.materials.map((m) => [l.id, m])),
+    ),
+    ...bulk(`INSERT INTO inventory_lines (inventory_id, line_id) SELECT ${col(0)}, ${col(1)} FROM json_each(?) j`, history.itemLines),
+    ...bulk(
+      `INSERT INTO sales (line_id, inventory_id, condition, material, price_sgd, listed_at, sold_at)
+SELECT ${col(0)}, ${col(1)}, ${col(2)}, ${col(3)}, ${col(4)}, ${col(5)}, ${col(6)} FROM json_each(?) j`,
+      history.sales.map((s) => [s.line_id, s.inventory_id, s.condition, s.material, s.price_sgd, s.listed_at, s.sold_at]),
+    ),
+    ...bulk(
+      `INSERT INTO price_changes (inventory_id, old_price_sgd, new_price_sgd, changed_at)
+SELECT ${col(0)}, ${col(1)}, ${col(2)}, ${col(3)} FROM json_each(?) j`,
+      history.priceChanges.map((c) => [c.inventory_id, c.old_price_sgd, c.new_price_sgd, c.changed_at]),
+    ),
+  ];
+}
+
 export function catalogStatements(catalog: SeedCatalog): SeedStatement[] {
-  return [...catalog.items.flatMap(itemStatements), ...referenceStatements(catalog)];
+  return [...catalog.items.flatMap(itemStatements), ...referenceStatements(catalog), ...priceHistoryStatements(catalog.history)];
 }
