@@ -13,3 +13,26 @@ import type { SearchEmbed } from '../lib/search/search-embed.ts';
 export declare function renderSearchIsland(embed: SearchEmbed, identifierPrefix: string, imageResizing: ImageResizing): string;
 export declare function renderHomeIsland(embed: HomeEmbed, identifierPrefix: string, imageResizing: ImageResizing): string;
 export declare function renderProductSection(product: ProductDetail, options: ProductViewOptions, priceGuide?: ReactNode): string;
+
+/** Price insight (issue 25): server-only sections (src/components/price-guide). */
+export interface ProductPriceGuideProps {
+  guide: import('../lib/contract/price-guide.ts').PriceGuide | null;
+  history: import('../lib/contract/price-guide.ts').PriceHistory | null;
+  piecePrice: number;
+  condition: import('../lib/contract/catalog.ts').ConditionGrade;
+  symbol: string;
+}
+export interface SellView {
+  lines: import('../lib/contract/price-guide.ts').ModelLineOption[];
+  ask: { brand: string; model: string; size: string; material: string; condition: string };
+  answer:
+    | { kind: 'none' }
+    | { kind: 'guide'; guide: import('../lib/contract/price-guide.ts').PriceGuide }
+    | { kind: 'unknown'; closest: import('../lib/contract/price-guide.ts').ModelLineOption[] }
+    | { kind: 'refused'; message: string };
+  symbol: string;
+}
+/** The product page's Price guide, for renderProductSection's server-only slot. */
+export declare function productPriceGuide(props: ProductPriceGuideProps): ReactNode;
+export declare function renderPriceStrip(guide: import('../lib/contract/price-guide.ts').PriceGuide, symbol: string): string;
+export declare function renderSellEstimate(view: SellView): string;

@@ -18,6 +18,10 @@ import type * as Declared from './island-renderers.edge.d.ts';
 import HomeGroups from '../components/catalog/HomeGroups.tsx';
 import ProductSection from '../components/catalog/ProductSection.tsx';
 import SearchResults from '../components/search/SearchResults.tsx';
+import type { PriceGuide } from '../lib/contract/price-guide.ts';
+import ProductPriceGuide, { type ProductPriceGuideProps } from '../components/price-guide/ProductPriceGuide.tsx';
+import PriceStrip from '../components/price-guide/PriceStrip.tsx';
+import SellEstimate, { type SellView } from '../components/price-guide/SellEstimate.tsx';
 
 /**
  * An island's inner HTML. identifierPrefix is the island's own (Astro's `prefix` attribute), so ids
@@ -48,3 +52,23 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 export const declaredSearch: typeof Declared.renderSearchIsland = renderSearchIsland;
 export const declaredHome: typeof Declared.renderHomeIsland = renderHomeIsland;
 export const declaredProduct: typeof Declared.renderProductSection = renderProductSection;
+
+/**
+ * Price insight (issue 25): server-only sections, no hydration (no island, no script). The product
+ * page's goes into the product section's server-only slot (renderProductSection's `priceGuide`).
+ */
+export function productPriceGuide(props: ProductPriceGuideProps): ReactNode {
+  return <ProductPriceGuide {...props} />;
+}
+
+export function renderPriceStrip(guide: PriceGuide, symbol: string): string {
+  return renderToString(<PriceStrip guide={guide} symbol={symbol} />);
+}
+
+export function renderSellEstimate(view: SellView): string {
+  return renderToString(<SellEstimate {...view} />);
+}
+
+export const declaredProductPriceGuide: typeof Declared.productPriceGuide = productPriceGuide;
+export const declaredPriceStrip: typeof Declared.renderPriceStrip = renderPriceStrip;
+export const declaredSellEstimate: typeof Declared.renderSellEstimate = renderSellEstimate;

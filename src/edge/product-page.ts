@@ -5,7 +5,7 @@
  * API round trip and crawlers read the product without running scripts. The options of the render
  * are embedded too, so the page script hydrates exactly what was rendered.
  */
-import { renderProductSection } from '#island-renderers';
+import { productPriceGuide, renderProductSection, type ProductPriceGuideProps } from '#island-renderers';
 import type { Env } from '../server/env.ts';
 import { beforeDeadline, edgeApiGet, type EdgeContext } from './edge-api.ts';
 import { edgeRenderedPageHeaders } from './page-headers.ts';
@@ -124,7 +124,7 @@ export function renderProductPage(
   product: ProductDetail,
   origin: string,
   now: number,
-  view: { prefs?: ShopperPrefs; delivery?: DeliveryRate[] | null; cacheStatus?: string | null; resizing?: ImageResizing } = {},
+  view: { prefs?: ShopperPrefs; delivery?: DeliveryRate[] | null; cacheStatus?: string | null; resizing?: ImageResizing; priceGuide?: ProductPriceGuideProps | null } = {},
 ): Response {
   const resizing = view.resizing ?? null;
   const prefs = view.prefs ?? readShopperPrefs(null);
@@ -145,10 +145,10 @@ export function renderProductPage(
     symbol: priceSymbol(product.currency, prefs.currency),
     resizing,
     delivery: view.delivery ? deliverySection(view.delivery, prefs) : NO_DELIVERY,
-    // The Price guide (issue 25) goes in as renderProductSection's third argument, with this true.
-    servedPriceGuide: false,
+    // The Price guide (issue 25), in the section's server-only slot; the browser keeps it as served.
+    servedPriceGuide: Boolean(view.priceGuide),
   };
-  const section = renderProductSection(product, rendered);
+  const section = renderProductSection(product, rendered, view.priceGuide ? productPriceGuide(view.priceGuide) : undefined);
 
   const rewritten = new HTMLRewriter()
     .on('title', {

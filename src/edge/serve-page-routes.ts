@@ -3,9 +3,10 @@ import { errorBody } from '../server/http/errors.ts';
 import { imageResizingSetting, type ImageResizing } from '../lib/catalog/image-sources.ts';
 import { MALFORMED, matchPageRoute, shellPath, wantsRenderedPage } from '../lib/navigation/page-routes.ts';
 import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './product-page.ts';
-import { fetchSearchAtEdge, renderSearchPage, SEARCH_PATH } from './search-page.ts';
+import { fetchSearchAtEdge, renderSearchPage, SEARCH_PATH, SEARCH_ROOT_ID } from './search-page.ts';
 import { fetchHomeAtEdge, HOME_PATH, renderHomePage } from './home-page.ts';
 import { isPhoneRequest } from '../lib/device/device.ts';
+import { fetchProductGuideAtEdge, fetchSearchStripAtEdge, fetchSellAtEdge, productGuideProps, renderSellPage, SELL_PATH, withSearchStrip } from './price-guide-edge.ts';
 
 /**
  * Dynamic page routes (product, recommended, order, consignment) answer with their pre-rendered
@@ -18,7 +19,13 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   const url = new URL(context.request.url);
   const rendered = context.request.method === 'GET' && wantsRenderedPage(context.request);
   if (url.pathname === SEARCH_PATH && rendered) {
-    return renderedOrAsBuilt(context, fetchSearchAtEdge(url, context.request, context.env, context, Date.now()), renderSearchPage);
+    // The price strip (issue 25) is fetched beside the results and put before them; left out when the text names no line.
+    const strip = fetchSearchStripAtEdge(url, context.request, context.env, context);
+    const page = await renderedOrAsBuilt(context, fetchSearchAtEdge(url, context.request, context.env, context, Date.now()), renderSearchPage);
+    return withSearchStrip(page, page.status === 200 ? await strip : null, SEARCH_ROOT_ID);
+  }
+  if (url.pathname === SELL_PATH && rendered) {
+    return renderedOrAsBuilt(context, fetchSellAtEdge(url, context.request, context.env, context), (page, view) => renderSellPage(page, view));
   }
   // On a phone the groups are below the hero, and their HTML would only slow its first paint (the
   // island loads them as they come into view); larger screens show them at once (home-page.ts).
@@ -31,13 +38,22 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   const shellRequest = context.env.ASSETS.fetch(new URL(shellPath(match.shell), url));
 
   if (match.shell === 'product' && match.params['id']) {
-    const [shell, found] = await Promise.all([shellRequest, fetchProductAtEdge(match.params['id'], context.request, context.env, context)]);
+    const [shell, found, guide] = await Promise.all([
+      shellRequest,
+      fetchProductAtEdge(match.params['id'], context.request, context.env, context),
+      fetchProductGuideAtEdge(match.params['id'], context.request, context.env, context),
+    ]);
     if (found.kind === 'missing') return itemNotFoundRedirect();
     // The API being down is not the shopper's fault: the shell loads and the page script retries.
-    if (found.kind === 'found' && shell.ok) return renderProductPage(shell, found.product, publicOrigin(context.env, context.request), Date.now(), {
+    if (found.kind === 'found' && shell.ok) {
+      const now = Date.now();
+      return renderProductPage(shell, found.product, publicOrigin(context.env, context.request), now, {
         ...found,
         resizing: imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING),
+        // The 'Price guide' (issue 25) in the section's server-only slot; left out when it cannot be had.
+        priceGuide: guide ? productGuideProps(found.product, guide, now) : null,
       });
+    }
     return new Response(shell.body, { status: shell.status, headers: shell.headers });
   }
 

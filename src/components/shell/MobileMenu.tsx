@@ -91,6 +91,7 @@ export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
           <div className="drawer__group">
             {link('/about-us', 'About Us')}
             {link('/faq', 'FAQ')}
+            {link('/sell', 'Sell')}
           </div>
           {signedIn ? (
             <>

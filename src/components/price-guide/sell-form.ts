@@ -1,0 +1,45 @@
+/**
+ * /sell's one small script (issue 25): the model choices narrow to the chosen house, and the size and
+ * material choices follow the model typed. The form works without it (the edge renders each answer,
+ * src/server/edge/price-guide-edge.ts); it only saves a round trip per choice.
+ */
+import { SELL_LINES_ID, type SellLine } from '../../lib/price-guide/lines.ts';
+
+const lower = (text: string) => text.trim().toLowerCase();
+
+function fill(select: HTMLSelectElement, values: readonly string[], anyLabel: string): void {
+  const kept = select.value;
+  select.replaceChildren(new Option(anyLabel, ''), ...values.map((value) => new Option(value, value)));
+  select.value = values.includes(kept) ? kept : '';
+}
+
+export function bindSellForm(root: Document = document): void {
+  const form = root.querySelector<HTMLFormElement>('[data-sell-form]');
+  const block = root.getElementById(SELL_LINES_ID);
+  if (!form || !block?.textContent) return;
+  const lines = JSON.parse(block.textContent) as SellLine[];
+  const brand = form.querySelector<HTMLSelectElement>('select[name="brand"]');
+  const model = form.querySelector<HTMLInputElement>('input[name="model"]');
+  const list = root.getElementById('sell-models');
+  const size = form.querySelector<HTMLSelectElement>('select[name="size"]');
+  const material = form.querySelector<HTMLSelectElement>('select[name="material"]');
+  if (!brand || !model || !list || !size || !material) return;
+
+  const lineNow = () => lines.find(([b, m]) => (!brand.value || b === brand.value) && lower(m) === lower(model.value));
+  const follow = () => {
+    const line = lineNow();
+    if (line && !brand.value) brand.value = line[0];
+    fill(size, line?.[2] ?? [], line && line[2].length === 0 ? 'One size' : 'Any size');
+    fill(material, line?.[3] ?? [], 'Any material');
+  };
+  const narrow = () => {
+    const models = [...new Set(lines.filter(([b]) => !brand.value || b === brand.value).map(([, m]) => m))];
+    list.replaceChildren(...models.map((m) => new Option(m, m)));
+    if (model.value && !models.some((m) => lower(m) === lower(model.value))) model.value = '';
+    follow();
+  };
+  brand.addEventListener('change', narrow);
+  model.addEventListener('input', follow);
+  model.addEventListener('change', follow);
+  narrow();
+}
