@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blocking, describe as describeFindings, scan, settle } from './a11y-support.ts';
 import { DESKTOP, MOBILE } from './support.ts';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function availableBirkin(baseURL: string): Promise<number> {
   const answer = await fetch(`${baseURL}/api/v2/inventories?product=birkin&l=20&p=1`);

@@ -95,7 +95,7 @@ export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPr
     <svg className="price-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`} preserveAspectRatio="xMidYMid meet">
       <title id={titleId}>{`Sold prices of the ${guide.line.brand} ${lineLabel(guide.line)}, last ${guide.months} months`}</title>
       <desc id={descId}>{chartSummary(guide, symbol, piecePrice)}</desc>
-      <g className="price-chart__grid" aria-hidden="true">
+      <g className="price-chart__grid">
         {axis.map((value) => (
           <g key={value}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(value)} y2={y(value)} />
@@ -108,7 +108,7 @@ export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPr
           ) : null,
         )}
       </g>
-      <g aria-hidden="true">
+      <g>
         {runs(months).map((run) => {
           const top = run.map(({ index, month }) => pt(x(index), y(month.p75)));
           const bottom = run.map(({ index, month }) => pt(x(index), y(month.p25))).reverse();

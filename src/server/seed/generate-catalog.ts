@@ -10,6 +10,7 @@ import type { ProductShape } from '../catalog/images/shapes.ts';
 import { BRAND_WEIGHTS, MODEL_LINES, type ColorId, type ModelLine } from './catalog-lines.ts';
 import { generatePriceHistory, type SeedPriceHistory } from './generate-price-history.ts';
 import { createRandom, hash32, type Random } from './random.ts';
+import { CONDITION_FACTORS, CONDITION_WEIGHTS, niceRound } from './seed-prices.ts';
 
 export const DEFAULT_SEED_SIZE = 2000;
 const CATALOG_SEED = 'reluxe-catalog-v1';
@@ -100,12 +101,6 @@ const STORE_WEIGHTS: readonly (readonly [string, number])[] = [['SG', 40], ['HK'
 const STORE_PLACES: Readonly<Record<string, string>> = {
   SG: 'Singapore', HK: 'Hong Kong', MY: 'Kuala Lumpur', JP: 'Tokyo', AU: 'Sydney',
 };
-export const CONDITION_WEIGHTS: readonly (readonly [ConditionGrade, number])[] = [
-  ['Pristine', 14], ['Excellent', 36], ['Very Good', 30], ['Good', 15], ['Fair', 5],
-];
-export const CONDITION_FACTORS: Readonly<Record<ConditionGrade, number>> = {
-  Pristine: 1.12, Excellent: 1, 'Very Good': 0.9, Good: 0.8, Fair: 0.68,
-};
 const COLOR_NAMES: Readonly<Record<ColorId, string>> = {
   black: 'black', white: 'white', beige: 'beige', brown: 'brown', tan: 'tan', red: 'red', pink: 'pink',
   blue: 'blue', green: 'green', grey: 'grey', gold: 'gold', silver: 'silver', multicolour: 'multicolour',
@@ -175,10 +170,6 @@ const PROVENANCE: readonly string[] = [
   'From a private collection; authenticated by our specialists.',
 ];
 
-export function niceRound(amount: number): number {
-  const step = amount < 1000 ? 10 : amount < 10_000 ? 50 : 100;
-  return Math.max(step, Math.round(amount / step) * step);
-}
 
 const linesByBrand = new Map<string, ModelLine[]>();
 for (const line of MODEL_LINES) {

@@ -12,7 +12,7 @@
  */
 import type { ConditionGrade } from '../../lib/contract/catalog.ts';
 import { BRAND_WEIGHTS, MODEL_LINES, type ModelLine } from './catalog-lines.ts';
-import { CONDITION_FACTORS, CONDITION_WEIGHTS, niceRound, type SeedItem } from './generate-catalog.ts';
+import { CONDITION_FACTORS, CONDITION_WEIGHTS, niceRound } from './seed-prices.ts';
 import { createRandom, hash32, type Random } from './random.ts';
 
 const HISTORY_SEED = 'reluxe-sales-v1';
@@ -24,6 +24,20 @@ export const HISTORY_MONTHS = 25;
 const SALES_PER_ITEM = 2;
 /** Fewest sales a line size gets, so every line has a history at any catalog size. */
 const MIN_SALES_PER_LINE = 40;
+
+/** What the history reads of a catalog item (generate-catalog.ts's SeedItem). */
+export interface HistoryItem {
+  id: number;
+  brand: string;
+  line_name: string;
+  line_size: string;
+  status: 1 | 2;
+  condition: ConditionGrade;
+  material: string | null;
+  selling_price: number;
+  sold_price: number | null;
+  created_at: number;
+}
 
 export interface SeedModelLine {
   id: number;
@@ -122,7 +136,7 @@ function saleOf(line: ModelLine, lineId: number, sizeFactor: number, trend: Tren
 }
 
 /** The whole history for a catalog of `items` listed up to `anchor`. */
-export function generatePriceHistory(items: readonly SeedItem[], anchor: number): SeedPriceHistory {
+export function generatePriceHistory(items: readonly HistoryItem[], anchor: number): SeedPriceHistory {
   const lines = seedModelLines();
   if (items.length === 0) return { lines, itemLines: [], sales: [], priceChanges: [] };
   const lineIds = new Map(lines.map((l) => [key(l.brand, l.name, l.size), l.id]));

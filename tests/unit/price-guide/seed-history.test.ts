@@ -7,7 +7,7 @@ import { monthKey, monthStartUnix, quartiles, twelveMonthTrend } from '../../../
 
 const ANCHOR = Date.UTC(2026, 10, 26, 9) / 1000;
 
-describe.each([2000, 100_000])('the seeded sold history at %i items', (size) => {
+describe.each([2000, 100_000])('the seeded sold history at %i items', { timeout: 60_000 }, (size) => {
   const catalog = generateCatalog(size, ANCHOR);
   const { lines, sales, priceChanges, itemLines } = catalog.history;
   const byLine = new Map<number, typeof sales>();
@@ -20,16 +20,15 @@ describe.each([2000, 100_000])('the seeded sold history at %i items', (size) => 
   it('has sales in each of the last 24 months for every line and size', () => {
     expect(lines.length).toBe(MODEL_LINES.reduce((n, l) => n + Math.max(1, l.sizes.length), 0));
     const months = Array.from({ length: 24 }, (_, back) => monthKey(monthStartUnix(ANCHOR, back)));
+    const missing: string[] = [];
     for (const line of lines) {
       const seen = new Set((byLine.get(line.id) ?? []).map((s) => monthKey(s.sold_at)));
-      for (const month of months) expect(seen.has(month), `${line.brand} ${line.name} ${line.size} in ${month}`).toBe(true);
+      for (const month of months) if (!seen.has(month)) missing.push(`${line.brand} ${line.name} ${line.size} in ${month}`);
     }
-    for (const sale of sales) {
-      expect(sale.sold_at).toBeLessThan(ANCHOR);
-      expect(sale.listed_at).toBeLessThanOrEqual(sale.sold_at);
-      expect(Number.isInteger(sale.price_sgd) && sale.price_sgd > 0).toBe(true);
-    }
-  });
+    expect(missing).toEqual([]);
+    const odd = sales.filter((sale) => !(sale.sold_at < ANCHOR && sale.listed_at <= sale.sold_at && Number.isInteger(sale.price_sgd) && sale.price_sgd > 0));
+    expect(odd).toEqual([]);
+  }, 60_000);
 
   it('has about two sales per listed item, and every item filed under its line', () => {
     if (size === 100_000) expect(sales.length).toBeGreaterThanOrEqual(200_000);
@@ -48,13 +47,12 @@ describe.each([2000, 100_000])('the seeded sold history at %i items', (size) => 
   it('price changes are reductions of available pieces, within their listing', () => {
     expect(priceChanges.length).toBeGreaterThan(size * 0.1);
     const items = new Map(catalog.items.map((i) => [i.id, i]));
-    for (const change of priceChanges) {
+    const odd = priceChanges.filter((change) => {
       const item = items.get(change.inventory_id);
-      expect(item?.status).toBe(1);
-      expect(change.new_price_sgd).toBeLessThan(change.old_price_sgd);
-      expect(change.changed_at).toBeGreaterThan(item?.created_at ?? Infinity);
-    }
-  });
+      return !(item?.status === 1 && change.new_price_sgd < change.old_price_sgd && change.changed_at > item.created_at);
+    });
+    expect(odd).toEqual([]);
+  }, 60_000);
 });
 
 describe('trends by line', () => {
