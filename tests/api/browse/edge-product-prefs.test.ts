@@ -75,7 +75,9 @@ describe('product page HTML in the shopper_prefs currency', () => {
     expect(attribute).not.toContain('"');
     const decoded = attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
     const view = parseEdgeProductView(decoded);
-    expect(view).toMatchObject({ symbol: 'US$', resizing: null, servedPriceGuide: false, delivery: { key: 'HK.USD', view: { kind: 'rates', locationName: 'Hong Kong' } } });
+    // The seeded item's line has a sold history: the edge served its Price guide (issue 25) in the slot.
+    expect(view).toMatchObject({ symbol: 'US$', resizing: null, servedPriceGuide: true, delivery: { key: 'HK.USD', view: { kind: 'rates', locationName: 'Hong Kong' } } });
+    expect(html).toMatch(/<div class="product__server-only"><section class="price-guide" aria-labelledby="price-guide-heading"/);
     expect(data.currency).toBe('USD');
   });
 
