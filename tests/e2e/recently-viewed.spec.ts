@@ -93,6 +93,23 @@ test.describe('recently viewed', () => {
     await expect(cards.first()).not.toContainText(price(samples.available.selling_price));
   });
 
+  // Issue 22: a product that has shown its name counts as viewed, however soon the shopper leaves
+  // (before the rest of the page's script loads at idle).
+  test('pieces only glanced at are listed too', async ({ page }) => {
+    const glanced = [samples.available, samples.onSale];
+    for (const item of glanced) {
+      await page.goto(`/product/${item.id}`, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: item.model })).toBeVisible();
+    }
+    await page.goto('/');
+    await waitForIslands(page);
+    const section = await recentlyViewed(page);
+    const cards = section.getByRole('article');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toContainText(samples.onSale.model);
+    await expect(cards.nth(1)).toContainText(samples.available.model);
+  });
+
   test('a first visit shows no section, and a hand-edited list is read leniently', async ({ page }) => {
     await page.goto('/');
     await waitForIslands(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForIslands } from './support.ts';
+import { DESKTOP, waitForIslands } from './support.ts';
 
 test.describe('session rules (spec sections 4, 7, 8)', () => {
   test('with no token the first call logs in as a guest, then carries the bearer header', async ({ page }) => {
@@ -23,12 +23,46 @@ test.describe('session rules (spec sections 4, 7, 8)', () => {
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string; uuid: string });
     expect(stored.uuid).toBe(uuid);
-    // Guest sign-in happens when the first call needs it (issue 12: not at load); that call and every
-    // later one carry the bearer header (on / that first call is /startup).
+    // Guest sign-in comes first, after the load event at idle or when the first call needs it,
+    // whichever is sooner (issue 22); every later call carries the bearer header (on / the first is /startup).
     const afterGuest = seen.slice(seen.indexOf(guest as (typeof seen)[number]) + 1);
     expect(afterGuest.length).toBeGreaterThan(0);
     expect(afterGuest.every((call) => call.auth === `Bearer ${stored.token}`)).toBe(true);
     expect(seen.slice(0, seen.indexOf(guest as (typeof seen)[number]))).toEqual([]);
+  });
+
+  // Spec section 1: every visitor is a guest when no session token exists, also on pages that arrive
+  // rendered at the edge and ask nothing at load (issue 22). The sign-in waits for the load event.
+  test('a first visit signs in as a guest after the load event, once; the next page and a reload reuse it', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(DESKTOP);
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/login-guest') logins.push(request.url());
+    });
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string | null; uuid?: string | null });
+
+    await page.goto('/');
+    await expect.poll(async () => (await stored()).token ?? null, { timeout: 25_000 }).toBeTruthy();
+    expect(logins).toHaveLength(1);
+    // Off the critical path: the call starts after the load event ended.
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const login = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/login-guest'));
+      return { loadEnd: navigation.loadEventEnd, loginStart: login?.startTime ?? -1 };
+    });
+    expect(timing.loginStart).toBeGreaterThanOrEqual(timing.loadEnd);
+    const first = await stored();
+
+    await page.goto('/search?product=bag&l=50&p=1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('load');
+    await page.reload();
+    await page.waitForLoadState('load');
+    // Long enough for an idle task to have run.
+    await page.waitForTimeout(2_500);
+    expect(logins).toHaveLength(1);
+    expect(await stored()).toMatchObject({ token: first.token, uuid: first.uuid });
   });
 
   // Public catalog reads answer everyone alike (issue 12: no session lookup), so the 401 comes from a

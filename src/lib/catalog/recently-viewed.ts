@@ -38,3 +38,42 @@ export function readViewedList(stored: string | null | undefined): number[] {
 export function shownViewed<T extends { id: number }>(cards: readonly T[], onScreen: number | null): T[] {
   return cards.filter((card) => card.id !== onScreen);
 }
+
+/**
+ * The stored list once the page's product has shown (issue 22: a product whose name is on screen
+ * counts as viewed, however soon the shopper leaves), or null when the page carries no product.
+ * It runs inline as the product page parses (recentlyViewedScript), before any module loads, so it
+ * is self-contained: it repeats the id rule and the list rules above, and a unit test holds it to
+ * readViewedList and withViewed.
+ */
+export function viewedListWithPageProduct(stored: string | null, productJson: string | null, limit: number): string | null {
+  const asId = (value: unknown): number | null =>
+    (typeof value === 'number' || typeof value === 'string') && /^[1-9]\d{0,8}$/.test(String(value)) ? Number(value) : null;
+  let product: unknown = null;
+  try {
+    product = JSON.parse(productJson ?? 'null');
+  } catch {
+    return null;
+  }
+  const id = typeof product === 'object' && product !== null ? asId((product as { id?: unknown }).id) : null;
+  if (id === null) return null;
+  let list: unknown = [];
+  try {
+    list = JSON.parse(stored ?? '[]');
+  } catch {
+    list = [];
+  }
+  const ids = [id];
+  if (Array.isArray(list)) {
+    for (const item of list) {
+      const seen = asId(item);
+      if (seen !== null && !ids.includes(seen)) ids.push(seen);
+    }
+  }
+  return JSON.stringify(ids.slice(0, limit));
+}
+
+/** The inline script of the product page: remembers the product the edge put on the page. */
+export function recentlyViewedScript(productDataId: string): string {
+  return `(function(){try{var next=(${viewedListWithPageProduct.toString()})(localStorage.getItem(${JSON.stringify(RECENTLY_VIEWED_KEY)}),(document.getElementById(${JSON.stringify(productDataId)})||{}).textContent||null,${RECENTLY_VIEWED_LIMIT});if(next)localStorage.setItem(${JSON.stringify(RECENTLY_VIEWED_KEY)},next)}catch(e){}})();`;
+}

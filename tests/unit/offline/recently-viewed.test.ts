@@ -1,7 +1,7 @@
 /** 'Recently viewed' (issue 13): the last 12 products opened, newest first, read leniently. */
 import { describe, expect, it } from 'vitest';
 import { MAX_IDS, readIds } from '../../../src/lib/catalog/inventory-query-rules.ts';
-import { readViewedList, RECENTLY_VIEWED_LIMIT, shownViewed, withViewed } from '../../../src/lib/catalog/recently-viewed.ts';
+import { readViewedList, recentlyViewedScript, RECENTLY_VIEWED_LIMIT, shownViewed, viewedListWithPageProduct, withViewed } from '../../../src/lib/catalog/recently-viewed.ts';
 import { answers } from '../answers.ts';
 
 describe('withViewed', () => {
@@ -42,5 +42,54 @@ describe('shownViewed', () => {
     const cards = [{ id: 9 }, { id: 5 }, { id: 3 }];
     expect(shownViewed(cards, 5)).toEqual([{ id: 9 }, { id: 3 }]);
     expect(shownViewed(cards, null)).toEqual(cards);
+  });
+});
+
+// Issue 22: the product page remembers its product inline as it parses; the inlined function repeats
+// the id and list rules, so it is held to readViewedList + withViewed on every kind of stored list.
+describe('viewedListWithPageProduct (inline, as the product page parses)', () => {
+  const storedLists = [
+    null,
+    '',
+    '{broken',
+    '{"a":1}',
+    '[3,1,2]',
+    '["7", 8]',
+    '[0, -1, 1.5, "x", 1234567890, 4]',
+    '[4, 4, 5]',
+    '[9, 3, 9]',
+    JSON.stringify(Array.from({ length: 15 }, (_, i) => i + 1)),
+    JSON.stringify(Array.from({ length: 15 }, (_, i) => 15 - i)),
+  ];
+  const products = [9, 13, 1, 999_999_999];
+  for (const stored of storedLists) {
+    for (const id of products) {
+      it(`${String(stored)} + product ${id}`, () => {
+        const expected = JSON.stringify(withViewed(readViewedList(stored), id));
+        expect(viewedListWithPageProduct(stored, JSON.stringify({ id, model: 'Kelly 28' }), RECENTLY_VIEWED_LIMIT)).toBe(expected);
+      });
+    }
+  }
+
+  it.each([
+    ['no product data', null],
+    ['unreadable product data', '{"id":'],
+    ['no id', '{"model":"Kelly 28"}'],
+    ['an id that is not one', '{"id":0}'],
+    ['a fractional id', '{"id":1.5}'],
+    ['an id past 9 digits', '{"id":1234567890}'],
+    ['a list, not a product', '[1]'],
+  ])('%s: the list stays as it is', (_name, data) => {
+    expect(viewedListWithPageProduct('[3,1]', data, RECENTLY_VIEWED_LIMIT)).toBeNull();
+  });
+
+  it('runs alone, as the inline script, against the page and local storage', () => {
+    const storage = new Map<string, string>([['recentlyViewed', '[5,9]']]);
+    const page = {
+      localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) },
+      document: { getElementById: (id: string) => (id === 'product-data' ? { textContent: '{"id":9}' } : null) },
+    };
+    new Function('localStorage', 'document', recentlyViewedScript('product-data'))(page.localStorage, page.document);
+    expect(storage.get('recentlyViewed')).toBe('[9,5]');
   });
 });
