@@ -2,7 +2,7 @@
  * npm run bench: builds into a folder of its own (BENCH_OUT_DIR, default dist-bench, so that a running
  * `npm start` keeps serving its dist/), serves the product on 127.0.0.1:$BENCH_PORT (default 8799) with a
  * fresh seeded database, and prints each benchmark's figures. BENCH_URL measures an already running
- * server. BENCH_ONLY=name1,name2 runs a subset.
+ * server. BENCH_ONLY=name1,name2 runs a subset, as do names after `--` (npm run bench -- load).
  */
 import { localBuildEnv, run as runCommand } from './local-env.ts';
 import { startServer, type RunningServer } from './bench/server.ts';
@@ -11,6 +11,7 @@ import * as search from './bench/search.ts';
 import * as accountArea from './bench/account-area.ts';
 import * as lighthouse from './bench/lighthouse.ts';
 import * as catalogApi from './bench/api.ts';
+import * as load from './bench/load.ts';
 
 interface BenchModule {
   name: string;
@@ -25,6 +26,9 @@ const modules: BenchModule[] = [
   { name: 'lighthouse', run: lighthouse.run },
   // Starts its own servers (2,000 and 100,000 items) on CATALOG_BENCH_PORT.
   { name: 'catalog-api', run: catalogApi.run },
+  // Issue 23: each edge page rendered (miss) and from the page cache (hit), then the crowd (autocannon).
+  { name: 'page-cache', run: load.runPageCache },
+  { name: 'load', run: load.runLoad },
 ];
 
 async function productPath(baseUrl: string): Promise<string | null> {
@@ -38,7 +42,7 @@ async function productPath(baseUrl: string): Promise<string | null> {
   }
 }
 
-const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const only = new Set([...(process.env.BENCH_ONLY ?? '').split(','), ...process.argv.slice(2)].filter(Boolean));
 let server: RunningServer | null = null;
 let baseUrl = process.env.BENCH_URL ?? '';
 if (!baseUrl) {

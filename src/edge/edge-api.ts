@@ -17,6 +17,14 @@ export interface EdgeContext {
 // per isolate, as the spec's client does, and again if the token is refused.
 let upstreamToken: Promise<string> | null = null;
 
+/**
+ * The budget of one page's reads: its time, or the client going away (request.signal aborts when
+ * the connection closes), whichever comes first: a render nobody waits for stops.
+ */
+export function edgeDeadline(request: Request, budgetMs: number): AbortSignal {
+  return AbortSignal.any([AbortSignal.timeout(budgetMs), request.signal]);
+}
+
 /** `promise`, or the signal's reason once it aborts: a login shared with another request cannot outlast this one's budget. */
 export function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);

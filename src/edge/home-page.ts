@@ -17,7 +17,7 @@ import { allPricedIn, cardsAsShown, edgeHomeInput, HOME_DATA_ID, HOME_RENDERED_A
 import type { ImageResizing } from '../lib/catalog/image-sources.ts';
 import type { ProductGroup } from '../lib/contract/catalog.ts';
 import type { Env } from '../server/env.ts';
-import { edgeApiJson, type EdgeContext } from './edge-api.ts';
+import { edgeApiJson, type EdgeContext, edgeDeadline } from './edge-api.ts';
 import { edgeRenderedPageHeaders, ISLAND_END_MARKER } from './page-headers.ts';
 
 export const HOME_PATH = '/';
@@ -43,7 +43,7 @@ export interface EdgeHome {
 export async function fetchHomeAtEdge(request: Request, env: Env, ctx: EdgeContext, now: number, budgetMs = EDGE_HOME_BUDGET_MS): Promise<EdgeHome | null> {
   const input = edgeHomeInput(request.headers.get('Cookie'));
   try {
-    const got = await edgeApiJson('/v3/home', input.query, request, env, ctx, AbortSignal.timeout(budgetMs));
+    const got = await edgeApiJson('/v3/home', input.query, request, env, ctx, edgeDeadline(request, budgetMs));
     if (!got || got.status !== 200 || !isHomeAnswer(got.body)) return null;
     const groups = (got.body as { data: ProductGroup[] }).data;
     if (!allPricedIn(groups, input.currency.code)) return null;

@@ -7,7 +7,7 @@
  */
 import { productPriceGuide, renderProductSection, type ProductPriceGuideProps } from '#island-renderers';
 import type { Env } from '../server/env.ts';
-import { beforeDeadline, edgeApiGet, type EdgeContext } from './edge-api.ts';
+import { beforeDeadline, edgeApiGet, type EdgeContext, edgeDeadline } from './edge-api.ts';
 import { edgeRenderedPageHeaders } from './page-headers.ts';
 import type { DeliveryRate, ProductDetail } from '../lib/contract/catalog.ts';
 import type { DataResponse } from '../lib/contract/settings.ts';
@@ -90,7 +90,7 @@ export async function fetchProductAtEdge(
   const prefs = readShopperPrefs(request.headers.get('Cookie'));
   const path = `/v2/inventories/${encodeURIComponent(id)}`;
   const search = `?currency=${encodeURIComponent(prefs.currency.code)}`;
-  const deadline = AbortSignal.timeout(budgetMs);
+  const deadline = edgeDeadline(request, budgetMs);
   try {
     const answer = await edgeApiGet(path, search, request, env, ctx, deadline);
     // 400 is an id the API cannot read (zero, too long): no such item either.

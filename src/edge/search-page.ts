@@ -23,7 +23,7 @@ import { isProductCard } from '../lib/contract/wire-checks.ts';
 import { edgeSearchInput, SEARCH_DATA_ID, searchEmbedJson, type SearchEmbed } from '../lib/search/search-embed.ts';
 import { parseSearchUrl, searchTitle } from '../lib/search/search-state.ts';
 import type { Env } from '../server/env.ts';
-import { edgeApiJson, type EdgeContext } from './edge-api.ts';
+import { edgeApiJson, type EdgeContext, edgeDeadline } from './edge-api.ts';
 import { edgeRenderedPageHeaders, ISLAND_END_MARKER } from './page-headers.ts';
 
 export const SEARCH_PATH = '/search';
@@ -57,7 +57,7 @@ async function settingsAtEdge(request: Request, env: Env, ctx: EdgeContext, dead
  */
 export async function fetchSearchAtEdge(url: URL, request: Request, env: Env, ctx: EdgeContext, now: number, budgetMs = EDGE_SEARCH_BUDGET_MS): Promise<EdgeSearch | null> {
   const input = edgeSearchInput(url.search, request.headers.get('Cookie'));
-  const deadline = AbortSignal.timeout(budgetMs);
+  const deadline = edgeDeadline(request, budgetMs);
   const search = `?${new URLSearchParams(toWireQuery(cleanSearchParams({ ...input.query })))}`;
   try {
     const [list, settings] = await Promise.all([edgeApiJson('/v2/inventories', search, request, env, ctx, deadline), settingsAtEdge(request, env, ctx, deadline)]);

@@ -7,6 +7,7 @@ import { fetchSearchAtEdge, renderSearchPage, SEARCH_PATH, SEARCH_ROOT_ID } from
 import { fetchHomeAtEdge, HOME_PATH, renderHomePage } from './home-page.ts';
 import { isPhoneRequest } from '../lib/device/device.ts';
 import { fetchProductGuideAtEdge, fetchSearchStripAtEdge, fetchSellAtEdge, productGuideProps, renderSellPage, SELL_PATH, withSearchStrip } from './price-guide-edge.ts';
+import { asRender, cachedPage, isRender } from './page-cache.ts';
 
 /**
  * Dynamic page routes (product, recommended, order, consignment) answer with their pre-rendered
@@ -20,9 +21,12 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   const rendered = context.request.method === 'GET' && wantsRenderedPage(context.request);
   if (url.pathname === SEARCH_PATH && rendered) {
     // The price strip (issue 25) is fetched beside the results and put before them; left out when the text names no line.
-    const strip = fetchSearchStripAtEdge(url, context.request, context.env, context);
-    const page = await renderedOrAsBuilt(context, fetchSearchAtEdge(url, context.request, context.env, context, Date.now()), renderSearchPage);
-    return withSearchStrip(page, page.status === 200 ? await strip : null, SEARCH_ROOT_ID);
+    return cachedPage(context, async () => {
+      const strip = fetchSearchStripAtEdge(url, context.request, context.env, context);
+      const page = await renderedOrAsBuilt(context, fetchSearchAtEdge(url, context.request, context.env, context, Date.now()), renderSearchPage);
+      const withStrip = withSearchStrip(page, page.status === 200 ? await strip : null, SEARCH_ROOT_ID);
+      return isRender(page) ? asRender(withStrip) : withStrip;
+    });
   }
   if (url.pathname === SELL_PATH && rendered) {
     return renderedOrAsBuilt(context, fetchSellAtEdge(url, context.request, context.env, context), (page, view) => renderSellPage(page, view));
@@ -30,34 +34,40 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   // On a phone the groups are below the hero, and their HTML would only slow its first paint (the
   // island loads them as they come into view); larger screens show them at once (home-page.ts).
   if (url.pathname === HOME_PATH && rendered && !isPhoneRequest(context.request.headers)) {
-    return renderedOrAsBuilt(context, fetchHomeAtEdge(context.request, context.env, context, Date.now()), renderHomePage);
+    return cachedPage(context, () => renderedOrAsBuilt(context, fetchHomeAtEdge(context.request, context.env, context, Date.now()), renderHomePage));
   }
   const match = matchPageRoute(url.pathname);
-  if (!match) return apiAnswersJson(url, await context.next());
+  if (!match) return apiAnswersJson(url, context.request.method, await context.next());
   if (match === MALFORMED) return notFoundPage(context.env.ASSETS, url);
-  const shellRequest = context.env.ASSETS.fetch(new URL(shellPath(match.shell), url));
-
-  if (match.shell === 'product' && match.params['id']) {
-    const [shell, found, guide] = await Promise.all([
-      shellRequest,
-      fetchProductAtEdge(match.params['id'], context.request, context.env, context),
-      fetchProductGuideAtEdge(match.params['id'], context.request, context.env, context),
-    ]);
-    if (found.kind === 'missing') return itemNotFoundRedirect();
-    // The API being down is not the shopper's fault: the shell loads and the page script retries.
-    if (found.kind === 'found' && shell.ok) {
-      const now = Date.now();
-      return renderProductPage(shell, found.product, publicOrigin(context.env, context.request), now, {
-        ...found,
-        resizing: imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING),
-        // The 'Price guide' (issue 25) in the section's server-only slot; left out when it cannot be had.
-        priceGuide: guide ? productGuideProps(found.product, guide, now) : null,
-      });
-    }
-    return new Response(shell.body, { status: shell.status, headers: shell.headers });
+  const shellUrl = new URL(shellPath(match.shell), url);
+  const productId = match.shell === 'product' ? match.params['id'] : undefined;
+  if (productId) {
+    const renderProduct = async (): Promise<Response> => {
+      const [shell, found, guide] = await Promise.all([
+        context.env.ASSETS.fetch(shellUrl),
+        fetchProductAtEdge(productId, context.request, context.env, context),
+        fetchProductGuideAtEdge(productId, context.request, context.env, context),
+      ]);
+      if (found.kind === 'missing') return itemNotFoundRedirect();
+      // The API being down is not the shopper's fault: the shell loads and the page script retries.
+      if (found.kind === 'found' && shell.ok) {
+        const now = Date.now();
+        return asRender(
+          renderProductPage(shell, found.product, publicOrigin(context.env, context.request), now, {
+            ...found,
+            resizing: imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING),
+            // The 'Price guide' (issue 25) in the section's server-only slot; left out when it cannot be had.
+            priceGuide: guide ? productGuideProps(found.product, guide, now) : null,
+          }),
+        );
+      }
+      return new Response(shell.body, { status: shell.status, headers: shell.headers });
+    };
+    // The rendered page is kept for GETs (page-cache.ts); a HEAD is rendered as before.
+    return context.request.method === 'GET' ? cachedPage(context, renderProduct) : renderProduct();
   }
 
-  const shell = await shellRequest;
+  const shell = await context.env.ASSETS.fetch(shellUrl);
   return new Response(shell.body, { status: shell.status, headers: shell.headers });
 };
 
@@ -72,7 +82,7 @@ async function renderedOrAsBuilt<T>(context: PageContext, fetched: Promise<T | n
   const [page, found] = await Promise.all([context.next(), fetched]);
   const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (!found || page.status !== 200 || !isHtml) return page;
-  return render(page, found, imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING));
+  return asRender(render(page, found, imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING)));
 }
 
 /** The site's own 404 page, with a 404 status (the asset server answers it 200 when asked by name). */
@@ -85,15 +95,20 @@ export async function notFoundPage(assets: Env['ASSETS'], url: URL): Promise<Res
 }
 
 /**
- * '/api//x' matches no function route (Pages routes no empty path segment), so the static 404 page
- * would answer it: an API client gets the API's envelope instead, as for any other unknown call.
+ * '/api//x' or '/api/v1/favourites/\\' match no function route (Pages routes no empty path segment),
+ * so the static assets would answer them: a 404 page, or a 405 with an empty body for a PUT; an
+ * unknown method gets the asset server's 501 in plain text. An API client gets the API's envelope
+ * instead, with a 4xx, as for any other unknown call (issue 23).
  */
-function apiAnswersJson(url: URL, answer: Response): Response {
+function apiAnswersJson(url: URL, method: string, answer: Response): Response {
   const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
-  if (!isApi || answer.status !== 404 || (answer.headers.get('Content-Type') ?? '').startsWith('application/json')) return answer;
+  const refusedByAssets = answer.status === 404 || answer.status === 405 || answer.status === 501;
+  if (!isApi || !refusedByAssets || (answer.headers.get('Content-Type') ?? '').startsWith('application/json')) return answer;
   void answer.body?.cancel();
-  return new Response(JSON.stringify(errorBody('NOT_FOUND', 'No such API call.')), {
-    status: 404,
+  const unknownCall = answer.status === 404 || method === 'GET' || method === 'HEAD';
+  const body = unknownCall ? errorBody('NOT_FOUND', 'No such API call.') : errorBody('METHOD_NOT_ALLOWED', `No API call takes ${method} at ${url.pathname}.`);
+  return new Response(method === 'HEAD' ? null : JSON.stringify(body), {
+    status: unknownCall ? 404 : 405,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }

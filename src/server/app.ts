@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
+import { capRequestBodies } from './http/body-limit.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { readSession } from './session/middleware.ts';
 import { sessionRoutes } from './session/routes.ts';
@@ -24,6 +25,8 @@ import { publicReadCache } from './public-reads/edge-cache.ts';
 export function createApiApp() {
   const app = new Hono<AppEnv>();
 
+  // Bodies are counted and capped before any route parses them (413 in the envelope).
+  app.use('*', capRequestBodies());
   // Public catalog reads answer the same to everyone: no session lookup, and the edge cache.
   app.use('*', except(isPublicRead, readSession));
   app.use('*', publicReadCache((request, env, ctx) => app.fetch(request, env, ctx)));

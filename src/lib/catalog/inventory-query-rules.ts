@@ -59,10 +59,16 @@ export function foldName(value: string): string {
 export type GenderFilter = 'M' | 'W';
 
 /** The home banners link with gender=Women / gender=Men, the facets with M / W; any case. */
-const GENDER_ALIASES: Readonly<Record<string, GenderFilter>> = { m: 'M', men: 'M', w: 'W', women: 'W' };
+const GENDER_ALIASES: ReadonlyMap<string, GenderFilter> = new Map([
+  ['m', 'M'],
+  ['men', 'M'],
+  ['w', 'W'],
+  ['women', 'W'],
+]);
 
+/** A Map, not an object: '__proto__', 'constructor' or 'toString' are no gender (they were a 500). */
 export function genderOf(value: string): GenderFilter | null {
-  return GENDER_ALIASES[value.trim().toLowerCase()] ?? null;
+  return GENDER_ALIASES.get(value.trim().toLowerCase()) ?? null;
 }
 
 /**

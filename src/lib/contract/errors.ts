@@ -8,6 +8,9 @@ export type ApiErrorType =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'METHOD_NOT_ALLOWED'
+  | 'NOT_CONFIGURED'
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_TIMEOUT'
   | 'INTERNAL';

@@ -15,6 +15,8 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { siteOrigin, type Env } from '../env.ts';
+import { errorBody } from '../http/errors.ts';
+import type { ApiErrorType } from '../../lib/contract/errors.ts';
 
 export const STATE_COOKIE = 'cms_oauth_state';
 const COOKIE_PATH = '/api/cms/';
@@ -42,6 +44,15 @@ function scriptJson(value: unknown): string {
 async function sha256Base64(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
+
+/**
+ * A refusal before the sign-in starts (not configured, a wrong provider or scope, no such path): the
+ * API's JSON envelope, like every other /api answer. The popup's result pages (after GitHub) stay
+ * HTML: they hand the outcome to /admin with postMessage.
+ */
+function refusal(status: 400 | 404 | 405 | 503, type: ApiErrorType, message: string): Response {
+  return Response.json(errorBody(type, message), { status, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
 }
 
 /** A page of the popup; `script` (if any) is the only one that may run (its hash is the CSP). */
@@ -110,12 +121,12 @@ export function createCmsAuthApp(deps: { fetch: Fetch } = { fetch: (input, init)
     const config = configuration(c.env, c.req.raw);
     if ('problem' in config) {
       console.error(config.problem);
-      return popupPage(503, config.problem);
+      return refusal(503, 'NOT_CONFIGURED', config.problem);
     }
     const provider = c.req.query('provider') ?? 'github';
-    if (provider !== 'github') return popupPage(400, 'provider: only github is supported.');
+    if (provider !== 'github') return refusal(400, 'VALIDATION', 'provider: only github is supported.');
     const scope = c.req.query('scope') ?? 'repo';
-    if (!SCOPES.has(scope)) return popupPage(400, 'scope: must be repo or public_repo.');
+    if (!SCOPES.has(scope)) return refusal(400, 'VALIDATION', 'scope: must be repo or public_repo.');
     const state = randomState();
     setCookie(c, STATE_COOKIE, state, {
       path: COOKIE_PATH,
@@ -138,7 +149,7 @@ export function createCmsAuthApp(deps: { fetch: Fetch } = { fetch: (input, init)
     const config = configuration(c.env, c.req.raw);
     if ('problem' in config) {
       console.error(config.problem);
-      return popupPage(503, config.problem);
+      return refusal(503, 'NOT_CONFIGURED', config.problem);
     }
     const expected = getCookie(c, STATE_COOKIE);
     const state = c.req.query('state') ?? '';
@@ -172,7 +183,15 @@ export function createCmsAuthApp(deps: { fetch: Fetch } = { fetch: (input, init)
     return cleared(await resultPage(200, config.origin, 'success', { token, provider: 'github' }, 'Signed in. You can close this window.'));
   });
 
-  app.notFound(() => popupPage(404, 'Not found.'));
+  app.notFound((c) =>
+    c.req.path === '/auth' || c.req.path === '/callback'
+      ? refusal(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on /api/cms${c.req.path}; use GET.`)
+      : refusal(404, 'NOT_FOUND', `No content editor route for ${c.req.method} /api/cms${c.req.path}.`),
+  );
+  app.onError((err) => {
+    console.error('content editor sign-in failure', err);
+    return Response.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), { status: 500 });
+  });
   return app;
 }
 

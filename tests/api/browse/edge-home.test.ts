@@ -14,6 +14,7 @@ import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cook
 import { formatPrice } from '../../../src/lib/format/money.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
+import { PAGE_CACHE_HEADER } from '../../../src/edge/page-cache.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
 import { cardLabels, deployedEnv, islandHtml, jsonBlock, staticSite, throughMiddleware, unescape } from './middleware-chain.ts';
 
@@ -81,8 +82,10 @@ describe('GET / on a larger screen answers the groups as HTML', () => {
     expect(first.res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(first.res.headers.get('Vary') ?? '').not.toMatch(/cookie/i);
     expect(first.res.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    // The same visit again is answered by the page cache (issue 23): nothing rendered, nothing read.
     const again = await page({ ...DESKTOP, Cookie: `${SHOPPER_PREFS_COOKIE}=GBP.1` });
-    expect(again.res.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(again.res.headers.get(PAGE_CACHE_HEADER)).toBe('HIT');
+    expect(again.html).toBe(first.html);
     const aud = await page({ ...DESKTOP, Cookie: `${SHOPPER_PREFS_COOKIE}=AUD.1` });
     expect(aud.res.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
     expect(aud.embed?.groups.every((group) => group.items.every((item) => item.currency === 'AUD'))).toBe(true);

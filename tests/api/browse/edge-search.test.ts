@@ -14,6 +14,7 @@ import { formatPrice } from '../../../src/lib/format/money.ts';
 import { readSearchEmbed, SEARCH_DATA_ID, type SearchEmbed } from '../../../src/lib/search/search-embed.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
+import { PAGE_CACHE_HEADER } from '../../../src/edge/page-cache.ts';
 import { pagesContext } from '../fuzz/pages-context.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
 import { cardLabels, deployedEnv, islandHtml, jsonBlock, staticSite, throughMiddleware, unescape } from './middleware-chain.ts';
@@ -109,7 +110,10 @@ describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () =
     expect(first.res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(first.res.headers.get('Vary') ?? '').not.toMatch(/cookie/i);
     expect(first.res.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
-    const again = await page('/search?category=7&l=50&p=1', `${SHOPPER_PREFS_COOKIE}=GBP.1`);
+    // The same page again is the page cache's (page-cache.test.ts); another location in the same
+    // currency is a page of its own, rendered from the catalog's cached answer.
+    const again = await page('/search?category=7&l=50&p=1', `${SHOPPER_PREFS_COOKIE}=GBP.2`);
+    expect(again.res.headers.get(PAGE_CACHE_HEADER)).toBe('MISS');
     expect(again.res.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
     // Another currency is another entry, never the GBP copy.
     const aud = await page('/search?category=7&l=50&p=1', `${SHOPPER_PREFS_COOKIE}=AUD.1`);

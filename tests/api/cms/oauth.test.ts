@@ -82,6 +82,7 @@ describe('/api/cms/auth', () => {
     const res = await app().request(path);
     expect(res.status).toBe(status);
     expect(res.headers.get('Location')).toBeNull();
+    expect(await res.json()).toMatchObject({ error: { type: 'VALIDATION', message: expect.any(String) } });
   });
 });
 
@@ -96,7 +97,9 @@ describe('not configured', () => {
       const res = await request(path, vars as Partial<Env>);
       expect(res.status).toBe(503);
       expect(res.headers.get('Location')).toBeNull();
-      expect(await res.text()).toContain(message.replace(/'/g, '&#39;'));
+      // Every /api answer is the JSON envelope (issue 23; was an HTML page).
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ error: { type: 'NOT_CONFIGURED', message } });
     }
     expect(calls).toHaveLength(0);
   });

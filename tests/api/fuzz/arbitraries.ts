@@ -7,6 +7,9 @@ import fc from 'fast-check';
 /** One seed for every property: a failure names its counterexample and replays the same way. */
 export const FUZZ_SEED = 20261123;
 
+/** Names every plain object inherits: a table lookup by input must not find them (issue 23). */
+export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__'];
+
 /** Path segments that break naive decoding, number parsing, SQL or HTML, and a few valid ones. */
 export const NASTY_SEGMENTS = [
   '%ZZ',
@@ -52,6 +55,7 @@ export const NASTY_SEGMENTS = [
   '2',
   '3051',
   'birkin_30',
+  ...PROTOTYPE_NAMES,
 ];
 
 const text = (maxLength: number) => fc.string({ maxLength, unit: 'binary' });
@@ -85,10 +89,12 @@ export const QUERY_KEYS = [
   'date',
   're',
   'login',
+  ...PROTOTYPE_NAMES,
 ];
 
 const queryValue: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom('SGD', 'usd', 'XXX', 'SG', 'true', 'false', '1', '0', '-1', '50', '51', '1000000', '1,2,3', ',,', 'W', 'Men', 'newest', 'brand', 'Hermès'), weight: 3 },
+  { arbitrary: fc.constantFrom(...PROTOTYPE_NAMES), weight: 2 },
   { arbitrary: segment, weight: 3 },
   { arbitrary: text(20), weight: 1 },
 );
@@ -120,9 +126,11 @@ export const BODY_KEYS = [
   'provider',
   'id_token',
   'access_token',
+  ...PROTOTYPE_NAMES,
 ];
 
 const bodyValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...PROTOTYPE_NAMES),
   fc.constantFrom('a@b.co', 'not-an-email', 'Velvet-Orchid-42', '+65', '91234567', 'W', 'M', 'X', '2000-02-30', '1990-01-01', 'google', 'apple', 'SGD', ''),
   text(40),
   fc.integer(),
@@ -285,15 +293,18 @@ const CALL_FIELDS: Record<string, string[]> = {
 export function bodyFor(call: string): fc.Arbitrary<Body> {
   const fields = CALL_FIELDS[call];
   if (!fields) return body;
-  const record = fc.record(Object.fromEntries(fields.filter((name) => name !== 'password_confirmation').map((name) => [name, FIELD[name] ?? bodyValue])));
+  // Each field is sometimes a prototype name ('__proto__', 'constructor' …): no table lookup may find it.
+  const fieldValue = (name: string) => fc.oneof({ arbitrary: FIELD[name] ?? bodyValue, weight: 4 }, { arbitrary: fc.constantFrom(...PROTOTYPE_NAMES), weight: 1 });
+  const record = fc.record(Object.fromEntries(fields.filter((name) => name !== 'password_confirmation').map((name) => [name, fieldValue(name)])));
   const shaped = fc
-    .tuple(record, fc.array(fc.tuple(fc.constantFrom(...fields, 'extra'), fc.option(bodyValue)), { maxLength: 2 }), fc.boolean())
+    .tuple(record, fc.array(fc.tuple(fc.constantFrom(...fields, 'extra', ...PROTOTYPE_NAMES), fc.option(bodyValue)), { maxLength: 2 }), fc.boolean())
     .map(([value, edits, confirmSame]) => {
       const out: Record<string, unknown> = { ...value };
       if (fields.includes('password_confirmation')) out['password_confirmation'] = confirmSame ? out['password'] : 'Other-Password-1';
       for (const [key, replacement] of edits) {
         if (replacement === null) delete out[key];
-        else out[key] = replacement;
+        // defineProperty: an own '__proto__' key that JSON.stringify sends (out['__proto__'] = … would not).
+        else Object.defineProperty(out, key, { value: replacement, enumerable: true, writable: true, configurable: true });
       }
       return { contentType: 'application/json', body: JSON.stringify(out) };
     });

@@ -55,7 +55,12 @@ describe('product and record ids: positive, no leading zero, at most 9 digits', 
 describe('small rules', () => {
   answers(genderOf, [
     ['M', 'M'], ['m', 'M'], ['Men', 'M'], [' MEN ', 'M'], ['W', 'W'], ['women', 'W'], ['U', null], ['male', null], ['', null],
+    // Names every plain object inherits are no gender (issue 23: '__proto__' was a 500).
+    ['__proto__', null], ['constructor', null], ['toString', null], ['hasOwnProperty', null], ['valueOf', null],
   ], 'gender %s → %s');
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('sort %s: not a sort', (value) => {
+    expect(isSort(value)).toBe(false);
+  });
 
   it.each([['newest', true], ['price_asc', true], ['price_desc', true], ['oldest', false], [null, false], ['', false]])('sort %s: %s', (value, ok) => {
     expect(isSort(value)).toBe(ok);
