@@ -19,6 +19,7 @@ import { facetLabels, facetOptions } from '../lib/search/facets.ts';
 import { isApiErrorBody } from '../lib/contract/errors.ts';
 import { toWireQuery, cleanSearchParams } from '../lib/search/clean-params.ts';
 import { SEARCH_RENDERED_ATTRIBUTE } from '../lib/search/search-island.ts';
+import { withListExtensions } from '../lib/search/search-correction.ts';
 import { isProductCard } from '../lib/contract/wire-checks.ts';
 import { edgeSearchInput, SEARCH_DATA_ID, searchEmbedJson, type SearchEmbed } from '../lib/search/search-embed.ts';
 import { parseSearchUrl, searchTitle } from '../lib/search/search-state.ts';
@@ -69,7 +70,7 @@ export async function fetchSearchAtEdge(url: URL, request: Request, env: Env, ct
     }
     const answer = list.body as Partial<ProductListResponse> | null;
     if (!answer || !Array.isArray(answer.data) || !answer.data.every(isProductCard) || typeof answer.total_count !== 'number') return null;
-    const embed: SearchEmbed = { ...base, answer: { data: answer.data.map(cardAsShown), total_count: answer.total_count }, refusal: null };
+    const embed: SearchEmbed = { ...base, answer: withListExtensions({ data: answer.data.map(cardAsShown), total_count: answer.total_count }, answer), refusal: null };
     return { embed, cacheStatus: list.cacheStatus };
   } catch (error) {
     console.error('edge search fetch failed', url.search, error);

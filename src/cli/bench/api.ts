@@ -18,6 +18,9 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { readInventorySearch, type CatalogReference, type RawQuery } from '../../server/catalog/inventory-query.ts';
 import { countQuery, pageQuery, type SqlQuery } from '../../server/catalog/inventory-sql.ts';
+import { ALIASES_SQL, POPULAR_SQL, VOCABULARY_SQL } from '../../server/catalog/reference.queries.ts';
+import { buildVocabulary, type AliasRow, type VocabularyRow } from '../../lib/search/query-understanding.ts';
+import { cardFits, SHOPPER_QUERIES } from './shopper-queries.ts';
 import { D1_NAME, HOST, ROOT, run as runCommand } from '../local-env.ts';
 import { localD1File, seedLocalDatabase } from '../seed.ts';
 
@@ -40,6 +43,8 @@ export interface CatalogBenchRow {
   'overhead above floor x': number;
   /** The machine's 1-minute load average when the row was measured: compare rows of one run only. */
   'load 1m': number;
+  /** A corrected or nickname search: its API p99 over the p99 of the exact search of the same shape (goal: at most 1.5). */
+  'p99 vs exact x'?: number;
 }
 
 export interface CatalogBenchOptions {
@@ -56,11 +61,21 @@ export interface CatalogBenchOptions {
 
 const PAGE_SIZE = 50;
 
-/** The three queries: what a shopper types, what the filter panel sends, and a page near the end. */
-export function benchQueries(items: number): { name: string; query: string }[] {
+/**
+ * The queries: what a shopper types, what the filter panel sends, a page near the end, and searches
+ * the text rules correct or expand, each after the exact search of the same shape (`exact` names it).
+ */
+export function benchQueries(items: number): { name: string; query: string; exact?: string }[] {
   const deepPage = Math.max(1, Math.floor((items / PAGE_SIZE) * 0.9));
+  const text = (product: string) => `product=${encodeURIComponent(product)}&currency=USD&l=${PAGE_SIZE}&p=1`;
   return [
     { name: 'text', query: `product=black%20bag&currency=USD&l=${PAGE_SIZE}&p=1` },
+    { name: 'text exact', query: text('hermes birkin') },
+    { name: 'text corrected', query: text('hermes berkin'), exact: 'text exact' },
+    { name: 'house exact', query: text('saint laurent') },
+    { name: 'house nickname', query: text('ysl'), exact: 'house exact' },
+    { name: 'joined exact', query: text('royal oak') },
+    { name: 'joined typed', query: text('royaloak'), exact: 'joined exact' },
     { name: 'filtered', query: `brand=Chanel&category=1&price_range=3,4&sort=price_asc&currency=USD&l=${PAGE_SIZE}&p=1` },
     { name: 'deep page', query: `currency=USD&l=${PAGE_SIZE}&p=${deepPage}` },
   ];
@@ -184,8 +199,10 @@ async function throughput(url: string, headers: Record<string, string>, concurre
 
 function referenceFromSqlite(db: DatabaseSync): CatalogReference {
   const all = <T>(sql: string) => db.prepare(sql).all() as T[];
+  const brands = all<{ id: number; name: string; slug: string }>('SELECT id, name, slug FROM brands ORDER BY id');
   return {
-    brands: all('SELECT id, name, slug FROM brands ORDER BY id'),
+    search: buildVocabulary(all<VocabularyRow>(VOCABULARY_SQL), all<AliasRow>(ALIASES_SQL), brands.map((brand) => brand.name), all<{ term: string }>(POPULAR_SQL).map((row) => row.term)),
+    brands,
     categories: all('SELECT id, name FROM categories ORDER BY sort_order'),
     stores: all('SELECT id, country, country_code, city FROM stores ORDER BY id'),
     currencies: all('SELECT code, rate_from_sgd FROM currencies ORDER BY sort_order'),
@@ -215,6 +232,26 @@ function timeSqlite(db: DatabaseSync, ref: CatalogReference, query: string, samp
     times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b);
+}
+
+/**
+ * The findability report: the shopper query table (shopper-queries.ts) run through the API's own
+ * rules and SQL on bare SQLite: how many rows find what they name on the first page (recall), and how
+ * many find nothing at all (zero-result rate).
+ */
+export function findability(db: DatabaseSync, ref: CatalogReference): { rows: number; passed: number; zero: number; failed: string[] } {
+  const now = Math.floor(Date.now() / 1000);
+  const failed: string[] = [];
+  let zero = 0;
+  for (const row of SHOPPER_QUERIES) {
+    const search = readInventorySearch({ product: [row.typed], l: ['10'], p: ['1'] }, ref);
+    const page = pageQuery(search.filter, search.sort, search.limit, 0, now);
+    const cards = db.prepare(page.sql).all(...page.params) as { brand: string; model: string }[];
+    if (!cards.length) zero += 1;
+    const wronglyCorrected = row.kind === 'precision' && search.correction !== null;
+    if (!cards.length || !cards.every((card) => cardFits(row, card)) || wronglyCorrected) failed.push(`${row.kind} '${row.typed}'`);
+  }
+  return { rows: SHOPPER_QUERIES.length, passed: SHOPPER_QUERIES.length - failed.length, zero, failed };
 }
 
 export async function benchCatalogApi(options: CatalogBenchOptions = {}): Promise<CatalogBenchRow[]> {
@@ -252,7 +289,10 @@ export async function benchCatalogApi(options: CatalogBenchOptions = {}): Promis
         return percentile(times.sort((a, b) => a - b), 50);
       };
       await floorTimes();
-      for (const { name, query } of benchQueries(items)) {
+      const found = findability(db, ref);
+      log(`findability at ${items} items: ${found.passed}/${found.rows} shopper queries find what they name (${round((found.passed / found.rows) * 100, 1)}%), zero-result rate ${round((found.zero / found.rows) * 100, 1)}%${found.failed.length ? `; missed: ${found.failed.join(', ')}` : ''}`);
+      const p99Of = new Map<string, number>();
+      for (const { name, query, exact } of benchQueries(items)) {
         const url = `${server.baseUrl}/api/v2/inventories?${query}`;
         await timeRequests(url, headers, 30, 10, 'BYPASS'); // warm-up: isolate, statement and page caches
         const api = await timeRequests(url, headers, samples, latencySeconds, 'BYPASS');
@@ -263,6 +303,9 @@ export async function benchCatalogApi(options: CatalogBenchOptions = {}): Promis
         const floor = await floorTimes();
         const apiP50 = percentile(api, 50);
         const sqlP50 = percentile(sql, 50);
+        const apiP99 = percentile(api, 99);
+        p99Of.set(name, apiP99);
+        const exactP99 = exact ? p99Of.get(exact) : undefined;
         rows.push({
           items,
           query: `${name}: ${decodeURIComponent(query)}`,
@@ -277,6 +320,7 @@ export async function benchCatalogApi(options: CatalogBenchOptions = {}): Promis
           'server floor p50 ms': round(floor),
           'overhead above floor x': round(Math.max(0, apiP50 - floor) / sqlP50, 1),
           'load 1m': round(loadavg()[0] ?? Number.NaN, 1),
+          ...(exactP99 !== undefined ? { 'p99 vs exact x': round(apiP99 / exactP99, 2) } : {}),
         });
         log(`catalog bench: ${items} items, ${name}: p50 ${round(apiP50)} ms, p99 ${round(percentile(api, 99))} ms, ${Math.round(perSecond)} req/s, SQLite p50 ${round(sqlP50)} ms, cache hit p50 ${round(percentile(hits, 50))} ms, floor p50 ${round(floor)} ms`);
       }

@@ -5,12 +5,14 @@ import { searchInventories } from '../../lib/api/catalog.ts';
 import { serverMessage } from '../../lib/api/http.ts';
 import { STORE_NAME } from '../../lib/config/storefront.ts';
 import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
-import type { ProductCard, ProductListResponse } from '../../lib/contract/catalog.ts';
+import { sortInEffect, sortOptionsFor } from '../../lib/catalog/inventory-query-rules.ts';
+import type { ProductCard, ProductListResponse, SearchCorrection, ZeroResultSuggestions } from '../../lib/contract/catalog.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
 import { onUrlChange, updateUrl } from '../../lib/navigation/history.ts';
 import { routePath } from '../../lib/navigation/links.ts';
 import { facetLabels, facetOptions } from '../../lib/search/facets.ts';
 import { latestOnly } from '../../lib/search/latest-only.ts';
+import { exactTextState, readListExtensions, suggestionHref, type ListExtensions } from '../../lib/search/search-correction.ts';
 import { embedAnswers, readSearchEmbed, SEARCH_DATA_ID, type SearchEmbed } from '../../lib/search/search-embed.ts';
 import {
   activeFilterCount,
@@ -20,7 +22,6 @@ import {
   removeChip,
   searchHref,
   searchTitle,
-  SORT_OPTIONS,
   toInventoryQuery,
   withoutProduct,
   withPage,
@@ -45,6 +46,8 @@ import './search.css';
 interface Shown {
   data: ProductCard[];
   total: number;
+  /** The answer's correction and zero-result suggestions (extension fields), when it carried them. */
+  extensions: ListExtensions;
   currency: CurrencyOption;
   /** The clock of the cards' deal rule: when the answer came (the edge's render time for an embedded one). */
   at: number;
@@ -53,7 +56,7 @@ interface Shown {
 type Results = { status: 'loading'; previous: Shown | null } | ({ status: 'done' } & Shown) | { status: 'error'; message: string };
 
 function shownOf(results: Results): Shown | null {
-  if (results.status === 'done') return { data: results.data, total: results.total, currency: results.currency, at: results.at };
+  if (results.status === 'done') return { data: results.data, total: results.total, extensions: results.extensions, currency: results.currency, at: results.at };
   return results.status === 'loading' ? results.previous : null;
 }
 
@@ -117,7 +120,7 @@ export default function SearchResults({ initial, imageResizing }: Props) {
   const [results, setResults] = useState<Results>(() => {
     if (!start) return { status: 'loading', previous: null };
     if (!start.answer) return { status: 'error', message: start.refusal ?? '' };
-    return { status: 'done', data: start.answer.data, total: start.answer.total_count, currency: start.currency, at: start.renderedAt };
+    return { status: 'done', data: start.answer.data, total: start.answer.total_count, extensions: readListExtensions(start.answer), currency: start.currency, at: start.renderedAt };
   });
   // The embedded page, until the first search effect has seen it (then it is the results above).
   const seeded = useRef(start);
@@ -173,7 +176,9 @@ export default function SearchResults({ initial, imageResizing }: Props) {
     requests
       .run((signal) => started ?? searchInventories(query, { signal }))
       .then((result) => {
-        if (result.status === 'latest') setResults({ status: 'done', data: result.value.data, total: result.value.total_count, currency: askedIn, at: Date.now() });
+        if (result.status === 'latest') {
+          setResults({ status: 'done', data: result.value.data, total: result.value.total_count, extensions: readListExtensions(result.value), currency: askedIn, at: Date.now() });
+        }
       })
       .catch((error: unknown) => {
         const message = serverMessage(error, 'Please check your connection and try again.');
@@ -235,6 +240,7 @@ export default function SearchResults({ initial, imageResizing }: Props) {
           {shown ? itemCount(shown.total) : '\u00a0'}
         </p>
         <SaveSearchButton state={state} labels={labels} />
+        {shown?.extensions.correction && shown.data.length > 0 && <CorrectionLine state={state} correction={shown.extensions.correction} navigate={navigate} />}
       </header>
 
       <div className="search-toolbar">
@@ -244,7 +250,7 @@ export default function SearchResults({ initial, imageResizing }: Props) {
           </svg>
           Refine{filters > 0 ? ` (${filters})` : ''}
         </button>
-        <SortSelect value={state.sort ?? 'newest'} options={SORT_OPTIONS} onChange={(sort) => navigate(withSort(state, sort))} />
+        <SortSelect value={sortInEffect(state.sort, state.product)} options={sortOptionsFor(state.product)} onChange={(sort) => navigate(withSort(state, sort))} />
       </div>
 
       {chips.length > 0 && (
@@ -292,7 +298,7 @@ export default function SearchResults({ initial, imageResizing }: Props) {
           ) : !shown ? (
             <SkeletonGrid />
           ) : shown.data.length === 0 ? (
-            <EmptyResults state={state} total={shown.total} filters={filters} navigate={navigate} />
+            <EmptyResults state={state} total={shown.total} filters={filters} navigate={navigate} suggestions={shown.extensions.suggestions} />
           ) : (
             <div className={busy ? 'search-results__grid is-busy' : 'search-results__grid'}>
               <ProductGrid
@@ -322,14 +328,70 @@ export default function SearchResults({ initial, imageResizing }: Props) {
   );
 }
 
+/** 'Showing results for birkin', with a link that searches the text as typed. */
+function CorrectionLine({ state, correction, navigate }: { state: SearchState; correction: SearchCorrection; navigate: (next: SearchState) => void }) {
+  const exact = exactTextState(state, correction.original);
+  return (
+    <p className="search-correction">
+      Showing results for <strong>{correction.text}</strong>.{' '}
+      <a
+        href={searchHref(exact)}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          navigate(exact);
+        }}
+      >
+        Search instead for “{correction.original}”
+      </a>
+    </p>
+  );
+}
+
+/** The closest houses and models and the popular searches of a search that found nothing. */
+function ZeroResultSuggestionLinks({ state, suggestions, navigate }: { state: SearchState; suggestions: ZeroResultSuggestions; navigate: (next: SearchState) => void }) {
+  const groups = [
+    { id: 'closest', title: 'Did you mean', items: suggestions.closest },
+    { id: 'popular', title: 'Popular searches', items: suggestions.popular },
+  ].filter((group) => group.items.length > 0);
+  if (!groups.length) return null;
+  return (
+    <div className="search-suggestions">
+      {groups.map((group) => (
+        <nav key={group.id} className="search-suggestions__group" aria-label={group.title}>
+          <h3 className="search-suggestions__title">{group.title}</h3>
+          <ul className="search-suggestions__list">
+            {group.items.map((text) => (
+              <li key={text}>
+                <a
+                  className="chip search-suggestions__chip"
+                  href={suggestionHref(state, text)}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    navigate(parseSearchUrl(suggestionHref(state, text).slice('/search'.length)));
+                  }}
+                >
+                  {text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  );
+}
+
 interface EmptyProps {
   state: SearchState;
   total: number;
   filters: number;
   navigate: (next: SearchState) => void;
+  suggestions: ZeroResultSuggestions | null;
 }
 
-function EmptyResults({ state, total, filters, navigate }: EmptyProps) {
+function EmptyResults({ state, total, filters, navigate, suggestions }: EmptyProps) {
   if (total > 0) {
     // A page past the end (an old link after the list shrank).
     return (
@@ -360,6 +422,7 @@ function EmptyResults({ state, total, filters, navigate }: EmptyProps) {
           </button>
         )}
       </div>
+      {state.product && suggestions && <ZeroResultSuggestionLinks state={state} suggestions={suggestions} navigate={navigate} />}
     </div>
   );
 }

@@ -25,13 +25,31 @@ export const INVENTORY_PARAMS = [
   'group', 'heading', 'sort', 'currency', 'l', 'p', 'ids',
 ] as const;
 
+/**
+ * 'Best match' (relevance) is the default order of a text search; browsing without text lists newest
+ * first (DEFAULT_SORT), and relevance without text is the same order.
+ */
 export const SORT_OPTIONS: readonly { id: InventorySort; label: string }[] = [
+  { id: 'relevance', label: 'Best match' },
   { id: 'newest', label: 'Newest' },
   { id: 'price_asc', label: 'Price: low to high' },
   { id: 'price_desc', label: 'Price: high to low' },
 ];
 export const SORTS: readonly InventorySort[] = SORT_OPTIONS.map((option) => option.id);
 export const DEFAULT_SORT: InventorySort = 'newest';
+export const DEFAULT_TEXT_SORT: InventorySort = 'relevance';
+
+/** The order a list is shown in: the chosen one, else best match for a text search, else newest. */
+export function sortInEffect(sort: InventorySort | null | undefined, text: string | null | undefined): InventorySort {
+  const hasText = !!text && text.trim() !== '';
+  if (sort) return sort === 'relevance' && !hasText ? DEFAULT_SORT : sort;
+  return hasText ? DEFAULT_TEXT_SORT : DEFAULT_SORT;
+}
+
+/** The sort options offered: 'Best match' only for a text search. */
+export function sortOptionsFor(text: string | null | undefined): readonly { id: InventorySort; label: string }[] {
+  return text && text.trim() !== '' ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.id !== 'relevance');
+}
 
 export function isSort(value: string | null | undefined): value is InventorySort {
   return SORTS.some((sort) => sort === value);

@@ -72,9 +72,35 @@ export interface ProductGroup {
 export interface ProductListResponse {
   data: ProductCard[];
   total_count: number;
+  /**
+   * Extension of the spec's contract (GET /v2/inventories only, optional): present when the search
+   * text was corrected for typos. The page then says 'Showing results for {text}' and links to the
+   * exact text (the product text wrapped in double quotes, which is searched as typed).
+   */
+  correction?: SearchCorrection;
+  /**
+   * Extension (GET /v2/inventories only, optional): present when a text search found nothing, so the
+   * page offers somewhere to go: the closest houses and models to the text, and the popular searches.
+   */
+  suggestions?: ZeroResultSuggestions;
 }
 
-export type InventorySort = 'newest' | 'price_asc' | 'price_desc';
+export interface SearchCorrection {
+  /** The text as searched ('birkin'). */
+  text: string;
+  /** The text the shopper typed ('berkin'). */
+  original: string;
+}
+
+export interface ZeroResultSuggestions {
+  /** House and model names closest to the text, closest first (may be empty). */
+  closest: string[];
+  /** Popular search terms (GET /v1/search-terms), most popular first. */
+  popular: string[];
+}
+
+/** relevance ('Best match') is an extension: the default for a text search (inventory-query-rules.ts). */
+export type InventorySort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 
 /** Query of GET /v2/inventories; arrays travel comma-joined. */
 export interface InventoryQuery {

@@ -7,6 +7,7 @@ import type {
   ProductListResponse,
   SearchTerm,
 } from '../../lib/contract/catalog.ts';
+import { closestNames, type SearchVocabulary } from '../../lib/search/query-understanding.ts';
 import { convertFromSgd } from './pricing.ts';
 import { readGroupQuery, type CatalogReference, type CurrencyChoice, type InventorySearch } from './inventory-query.ts';
 import { countQuery, DETAIL_QUERY, pageQuery, recommendationQueries, type SqlQuery } from './inventory-sql.ts';
@@ -20,8 +21,17 @@ export const POPULAR_TERMS_LIMIT = 10;
 const prepare = (db: D1Database, query: SqlQuery) => db.prepare(query.sql).bind(...query.params);
 const nowSeconds = (now: number) => Math.floor(now / 1000);
 
-/** GET /v2/inventories: one page and the total, in one round trip. */
-export async function searchInventories(db: D1Database, search: InventorySearch, now = Date.now()): Promise<ProductListResponse> {
+/**
+ * GET /v2/inventories: one page and the total, in one round trip. A text search says when its text
+ * was corrected, and one that found nothing carries suggestions (both from memory: no more queries).
+ */
+export async function searchInventories(
+  db: D1Database,
+  search: InventorySearch,
+  now = Date.now(),
+  vocabulary: SearchVocabulary | null = null,
+  typed: string | null = null,
+): Promise<ProductListResponse> {
   const at = nowSeconds(now);
   const offset = (search.page - 1) * search.limit;
   const [page, count] = await db.batch([
@@ -30,7 +40,12 @@ export async function searchInventories(db: D1Database, search: InventorySearch,
   ]);
   const rows = (page?.results ?? []) as CardRow[];
   const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
-  return { data: rows.map((row) => toCard(row, search.currency)), total_count: total };
+  const answer: ProductListResponse = { data: rows.map((row) => toCard(row, search.currency)), total_count: total };
+  if (search.correction && total > 0) answer.correction = { ...search.correction };
+  if (total === 0 && search.filter.text !== null && vocabulary && typed) {
+    answer.suggestions = { closest: closestNames(typed, vocabulary), popular: [...vocabulary.popular] };
+  }
+  return answer;
 }
 
 interface GroupRow {

@@ -9,7 +9,6 @@
 import { z } from 'zod';
 import type { InventorySort } from '../../lib/contract/catalog.ts';
 import {
-  DEFAULT_SORT,
   foldName,
   genderOf,
   GROUP_KINDS,
@@ -24,9 +23,11 @@ import {
   OTHERS_BRAND,
   SEARCH_PAGE_SIZE,
   SEARCH_START_PAGE,
+  sortInEffect,
   SORTS,
 } from '../../lib/catalog/inventory-query-rules.ts';
 import { DEFAULT_CURRENCY } from '../../lib/config/storefront.ts';
+import { understandQuery, type SearchVocabulary } from '../../lib/search/query-understanding.ts';
 import { boolean, describeIssues, idList, list, one, querySchema, text, wholeNumber, type RawQuery } from '../http/query-schema.ts';
 
 export { foldName };
@@ -44,6 +45,11 @@ export interface CatalogReference {
   priceRanges: { id: number; min: number; max: number | null }[];
   colors: { id: string; name: string }[];
   countries: string[];
+  /**
+   * What search text means (nicknames, everyday words, the spelling dictionary); without it, text is
+   * matched word by word as typed (the benchmark's and unit tests' plain reference).
+   */
+  search?: SearchVocabulary | null;
 }
 
 /** Stored genders: unisex pieces (U) are listed under both Men and Women. */
@@ -72,14 +78,13 @@ export interface CurrencyChoice {
 
 export interface InventorySearch {
   filter: InventoryFilter;
+  /** The text as searched when typos were corrected, with the text as typed; else null. */
+  correction: { text: string; original: string } | null;
   sort: InventorySort;
   currency: CurrencyChoice;
   limit: number;
   page: number;
 }
-
-/** At most this many words of a text search are used. */
-const MAX_TERMS = 8;
 
 export const EMPTY_FILTER: InventoryFilter = {
   text: null, brandIds: [], categoryIds: [], genders: [], colors: [], storeIds: [], priceRanges: [],
@@ -87,13 +92,12 @@ export const EMPTY_FILTER: InventoryFilter = {
 };
 
 /**
- * Turns shopper text into an FTS5 expression: every word must match, each as a prefix, so 'bla'
- * finds 'black'. Only letters and digits survive, which keeps FTS5 syntax out of the user's hands.
+ * Turns shopper text into an FTS5 expression by the shared search rules (query-understanding.ts):
+ * every word must match (as a prefix, an alias's meaning, or corrected); only letters and digits
+ * survive, which keeps FTS5 syntax out of the user's hands. Without a vocabulary, words as typed.
  */
-export function ftsQuery(text: string): string | null {
-  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const unique = [...new Set(words)].slice(0, MAX_TERMS);
-  return unique.length ? unique.map((word) => `"${word}"*`).join(' ') : null;
+export function ftsQuery(text: string, vocabulary: SearchVocabulary | null = null): string | null {
+  return understandQuery(text, vocabulary).match;
 }
 
 type Ctx = z.RefinementCtx;
@@ -227,9 +231,9 @@ function filterShape(ref: CatalogReference) {
 
 type FilterFields = z.infer<z.ZodObject<ReturnType<typeof filterShape>>>;
 
-function toFilter(fields: FilterFields): InventoryFilter {
+function toFilter(fields: FilterFields, ref: CatalogReference): InventoryFilter {
   return {
-    text: fields.product === undefined ? null : ftsQuery(fields.product),
+    text: fields.product === undefined ? null : ftsQuery(fields.product, ref.search ?? null),
     brandIds: fields.brand,
     categoryIds: fields.category,
     genders: fields.gender,
@@ -261,13 +265,17 @@ export const inventorySearchQuery = perReference((ref: CatalogReference) =>
   }).superRefine((fields, ctx) => {
     // The order of ids= is the answer's order; another order would contradict it.
     if (fields.ids.length && fields.sort !== undefined) ctx.addIssue({ code: 'custom', path: ['sort'], message: 'cannot be combined with ids (the answer keeps the order of ids).' });
-  }).transform((fields): InventorySearch => ({
-    filter: { ...toFilter(fields), ids: fields.ids },
-    sort: fields.sort ?? DEFAULT_SORT,
+  }).transform((fields): InventorySearch => {
+    const understood = fields.product === undefined ? null : understandQuery(fields.product, ref.search ?? null);
+    return {
+    filter: { ...toFilter(fields, ref), text: understood?.match ?? null, ids: fields.ids },
+    correction: understood?.corrected && fields.product !== undefined ? { text: understood.corrected, original: fields.product.trim() } : null,
+    sort: fields.ids.length ? (fields.sort ?? 'newest') : sortInEffect(fields.sort, fields.product),
     currency: fields.currency,
     limit: fields.l ?? SEARCH_PAGE_SIZE,
     page: fields.p ?? SEARCH_START_PAGE,
-  })));
+    };
+  }));
 
 /** GET /v2/inventories outside a route (the benchmark): a refusal throws CatalogQueryError. */
 export function readInventorySearch(raw: RawQuery, ref: CatalogReference): InventorySearch {
@@ -294,7 +302,7 @@ export function parseGroupQuery(query: string): RawQuery {
  * the home groups' stored queries and saved searches (src/server/saved-searches).
  */
 export const filterQuery = perReference((ref: CatalogReference) =>
-  querySchema(filterShape(ref)).transform((fields) => ({ filter: toFilter(fields), sort: fields.sort ?? DEFAULT_SORT })));
+  querySchema(filterShape(ref)).transform((fields) => ({ filter: toFilter(fields, ref), sort: sortInEffect(fields.sort, fields.product) })));
 
 /** Filter parameters read outside a route: a refusal throws CatalogQueryError naming the parameter. */
 export function readFilterQuery(raw: RawQuery, ref: CatalogReference): { filter: InventoryFilter; sort: InventorySort } {

@@ -25,6 +25,8 @@ export const CARD_JOINS = `JOIN brands b ON b.id = i.brand_id
   JOIN inventory_details d ON d.inventory_id = i.id`;
 
 const ORDER_BY: Readonly<Record<InventorySort, string>> = {
+  // Without text there is nothing to match best: listing order, as newest.
+  relevance: 'i.id DESC',
   // Ids are assigned at listing, so the primary key is the listing order.
   newest: 'i.id DESC',
   // Ties keep index order (price, id), read forwards or backwards, so no sort step is needed.
@@ -109,6 +111,13 @@ export function filterWhere(filter: InventoryFilter, nowSeconds: number): SqlQue
 const FTS_MATCH = 'inventories_fts MATCH ?';
 
 /**
+ * Best match: FTS5's BM25 with the columns weighed (brand, model, description, tags), so the house and
+ * the model named beat a word found only in the description, a field where every typed word occurs
+ * beats one where some do, and rarer words count more; lower is better. Newest first among equals.
+ */
+export const RELEVANCE_SCORE = 'bm25(inventories_fts, 6.0, 10.0, 0.5, 2.0)';
+
+/**
  * ' WHERE …' for a filter, or nothing when there is none: SQLite counts a whole table from its
  * b-tree pages' cell counts (no row is visited) only for a count with no WHERE clause at all.
  */
@@ -127,12 +136,15 @@ export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit
       params: [...where.params, ...order.params, limit, offset],
     };
   }
-  const order = filter.ids.length ? orderOf(filter, sort, 'i.id') : { sql: sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort], params: [] };
-  const from = where.sql === '1' && sort === 'newest'
+  const relevance = sort === 'relevance' && !filter.ids.length;
+  const order = filter.ids.length
+    ? orderOf(filter, sort, 'i.id')
+    : { sql: relevance ? 'score, f.rowid DESC' : sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort], params: [] };
+  const from = where.sql === '1' && (sort === 'newest' || relevance)
     ? `inventories_fts f WHERE ${FTS_MATCH}`
     : `inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`;
   return {
-    sql: `SELECT f.rowid AS id FROM ${from} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    sql: `SELECT f.rowid AS id${relevance ? `, ${RELEVANCE_SCORE} AS score` : ''} FROM ${from} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
     params: [filter.text, ...where.params, ...order.params, limit, offset],
   };
 }
@@ -140,6 +152,17 @@ export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit
 /** One page of cards, in order: the page's ids first, then only those rows joined to the wide data. */
 export function pageQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
   const ids = pageIdsQuery(filter, sort, limit, offset, nowSeconds);
+  if (sort === 'relevance' && filter.text !== null && !filter.ids.length) {
+    // The page's ids come with their score; the cards keep that order.
+    return {
+      sql: `SELECT ${CARD_COLUMNS}
+  FROM (${ids.sql}) p
+  JOIN inventories i ON i.id = p.id
+  ${CARD_JOINS}
+  ORDER BY p.score, p.id DESC`,
+      params: ids.params,
+    };
+  }
   const order = orderOf(filter, sort, 'i.id');
   return {
     sql: `SELECT ${CARD_COLUMNS}

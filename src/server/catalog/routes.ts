@@ -68,7 +68,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/v2/inventories', async (c) => {
     const ref = await loadCatalogReference(c.env.DB);
     const search = readQuery(c, inventorySearchQuery(ref));
-    const body: ProductListResponse = await searchInventories(readDb(c), search);
+    const body: ProductListResponse = await searchInventories(readDb(c), search, Date.now(), ref.search ?? null, c.req.query('product') ?? null);
     return cachedJson(c, body, CACHE_CONTROL.catalog);
   })
   .get('/v2/inventories/:id', async (c) => {

@@ -78,7 +78,8 @@ describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () =
     const results = island.slice(island.indexOf('<section class="search-results"'));
     for (const item of answer.data) expect(results).toContain(formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, embed.renderedAt).price, 'US$'));
     expect(results).not.toMatch(/[^U]S\$/);
-    expect(island).toContain('<option value="newest" selected="">Newest</option>');
+    // A text search is listed best match first (issue 21).
+    expect(island).toContain('<option value="relevance" selected="">Best match</option>');
     expect(island).toContain('data-status="done"');
     // Astro's island prefix is React's identifier prefix, so useId values match at hydration.
     expect(island).toMatch(/ id="[_«]?r7R/);
@@ -88,6 +89,22 @@ describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () =
     expect(html).toContain('<html data-search-rendered="results">');
     // Astro's end marker closes the island's new content, so the island starts as soon as it is parsed.
     expect(html).toMatch(/<\/div><!--astro:end--><\/astro-island>/);
+  });
+
+  it('a corrected search says so, with the link that searches the text as typed', async () => {
+    const { embed, island } = await page('/search?product=berkin&l=50&p=1', '');
+    expect(embed?.answer?.correction).toEqual({ text: 'birkin', original: 'berkin' });
+    expect(island).toContain('Showing results for <strong>birkin</strong>');
+    expect(island).toContain(`href="/search?product=%22berkin%22&amp;l=50&amp;p=1"`);
+    expect(embed?.answer?.data.every((item) => /birkin/i.test(item.model))).toBe(true);
+  });
+
+  it('a search that finds nothing offers the closest names and the popular searches', async () => {
+    const { embed, island } = await page('/search?product=hermxsqq&l=50&p=1', '');
+    expect(embed?.answer?.total_count).toBe(0);
+    expect(embed?.answer?.suggestions?.closest).toContain('Hermès');
+    expect(island).toContain('Did you mean');
+    expect(island).toContain('Popular searches');
   });
 
   it('chosen filters and sort are rendered: chips, ticked facets, the selected sort', async () => {

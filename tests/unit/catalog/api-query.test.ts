@@ -59,6 +59,7 @@ describe('readInventorySearch', () => {
   it('defaults to the newest 50 in SGD', () => {
     expect(read('')).toEqual({
       filter: { text: null, brandIds: [], categoryIds: [], genders: [], colors: [], storeIds: [], priceRanges: [], dealOnly: false, availableOnly: false, ids: [] },
+      correction: null,
       sort: 'newest',
       currency: { code: 'SGD', rate: 1 },
       limit: 50,

@@ -1,0 +1,60 @@
+/**
+ * Issue 21: search that understands what shoppers mean. A misspelt search shows what was meant with
+ * 'Showing results for …' and a link that searches the text as typed; a search that finds nothing
+ * offers the closest houses and models and the popular searches; a text search is ordered best match.
+ * Screenshots at 375 and 1440 px go to the test output (looked at by hand, not compared).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { describe as describeFindings, scan, settle } from './a11y-support.ts';
+import { cardNames, resultsReady } from './search-helpers.ts';
+import { DESKTOP, MOBILE } from './support.ts';
+
+async function expectAxeClean(page: Page, where: string): Promise<void> {
+  await settle(page);
+  const findings = await scan(page, where);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`berkin shows Birkins with 'Showing results for' and the link to the exact text at ${viewport.width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/search?product=berkin&l=50&p=1');
+    await resultsReady(page);
+    const line = page.locator('.search-correction');
+    await expect(line).toContainText('Showing results for birkin.');
+    const names = await cardNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /birkin/i.test(name))).toBe(true);
+    await expect(page.locator('.search-sort__select')).toHaveValue('relevance');
+    await page.locator('.search-head').screenshot({ path: testInfo.outputPath(`correction-${viewport.width}.png`), animations: 'disabled' });
+    await expectAxeClean(page, `correction ${viewport.width}`);
+
+    // The link searches the text exactly as typed: nothing is found, and suggestions are offered.
+    await line.getByRole('link', { name: 'Search instead for “berkin”' }).click();
+    await expect(page).toHaveURL(/product=%22berkin%22/);
+    await resultsReady(page);
+    await expect(page.locator('.search-correction')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Nothing found/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Did you mean' }).getByRole('link', { name: 'Birkin' })).toBeVisible();
+  });
+
+  test(`a search that finds nothing offers the closest houses and models and the popular searches at ${viewport.width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/search?product=hermxsqq&l=50&p=1');
+    await resultsReady(page);
+    await expect(page.getByRole('heading', { name: /Nothing found for “hermxsqq”/ })).toBeVisible();
+    const closest = page.getByRole('navigation', { name: 'Did you mean' });
+    await expect(closest.getByRole('link', { name: 'Hermès' })).toBeVisible();
+    const popular = page.getByRole('navigation', { name: 'Popular searches' });
+    await expect(popular.getByRole('link').first()).toBeVisible();
+    await page.locator('.search-message').screenshot({ path: testInfo.outputPath(`zero-results-${viewport.width}.png`), animations: 'disabled' });
+    await expectAxeClean(page, `zero results ${viewport.width}`);
+    // A suggestion is a new search for it, in place.
+    await closest.getByRole('link', { name: 'Hermès' }).click();
+    await expect(page).toHaveURL(/product=Herm%C3%A8s/);
+    await resultsReady(page);
+    expect((await cardNames(page)).every((name) => name.startsWith('Hermès'))).toBe(true);
+  });
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildVocabulary,
+  closestNames,
+  damerau,
+  startsSomeTerm,
+  typoBudget,
+  understandQuery,
+  type VocabularyRow,
+} from '../../../src/lib/search/query-understanding.ts';
+
+const names = (col: string, text: string, doc = 5): VocabularyRow[] => text.split(' ').map((term) => ({ term, col, doc }));
+const rows: VocabularyRow[] = [
+  ...names('brand', 'hermes chanel rolex louis vuitton audemars piguet saint laurent bulgari goyard tudor'),
+  ...names('model', 'birkin kelly classic flap wallet on chain datejust royal oak garden party onthego artois triomphe black bay gmt master ii tote bags'),
+  ...names('tags', 'bags red black watches'),
+  ...names('description', 'note bed lovely'),
+];
+const vocabulary = buildVocabulary(
+  rows,
+  [
+    { alias: 'ysl', meaning: 'saint laurent', kind: 'nickname' },
+    { alias: 'woc', meaning: 'wallet on chain', kind: 'nickname' },
+    { alias: 'handbag', meaning: 'bags', kind: 'everyday' },
+    { alias: '2', meaning: 'ii', kind: 'numeral' },
+    { alias: 'triumph', meaning: 'triomphe', kind: 'spelling' },
+    { alias: 'wallet on a chain', meaning: 'wallet on chain', kind: 'nickname' },
+  ],
+  ['Hermès', 'Chanel', 'Rolex', 'Louis Vuitton'],
+  ['black bag', 'kelly'],
+);
+
+describe('damerau and the typo budget', () => {
+  it.each([
+    ['berkin', 'birkin', 1],
+    ['artios', 'artois', 1],
+    ['rollex', 'rolex', 1],
+    ['kelly', 'kelly', 0],
+    ['abc', 'xyz', 3],
+    ['ca', 'ac', 1],
+  ])('%s ~ %s = %i', (a, b, distance) => {
+    expect(damerau(a, b, 5)).toBe(distance);
+  });
+  it('stops past the limit', () => {
+    expect(damerau('aaaaaaaa', 'bbbbbbbb', 2)).toBe(3);
+  });
+  it.each([[3, 0], [4, 1], [7, 1], [8, 2], [12, 2]])('%i letters allow %i', (length, typos) => {
+    expect(typoBudget(length)).toBe(typos);
+  });
+});
+
+describe('understandQuery', () => {
+  it.each([
+    // typed, expected match, expected correction
+    ['berkin', '"birkin"*', 'birkin'],
+    ['hermes berkin', '"hermes"* AND "birkin"* AND ("hermes birkin"* OR "hermes"*)', 'hermes birkin'],
+    ['goyard artios', '"goyard"* AND "artois"* AND ("goyard artois"* OR "goyard"*)', 'goyard artois'],
+    ['rollex', '"rolex"*', 'rolex'],
+    ['red', '"red"*', null],
+    ['tote', '"tote"*', null],
+    ['bla', '"bla"*', null],
+    ['ysl', '("ysl" OR "saint laurent")', null],
+    ['chanel woc', '"chanel"* AND ("woc" OR "wallet on chain")', null],
+    ['wallet on a chain', '("wallet on a chain"* OR "wallet on chain")', null],
+    ['hermes handbag', '"hermes"* AND ("handbag"* OR "bags")', null],
+    ['gmt master 2', '"gmt"* AND "master"* AND ("2" OR "ii")', null],
+    ['celine triumph', '"celine"* AND ("triumph"* OR "triomphe")', null],
+    ['royaloak', '"royal oak"*', null],
+    ['gardenparty', '"garden party"*', null],
+    ['on the go', '"onthego"*', null],
+    ['berk', '"birkin"*', 'birkin'],
+    ['qqqqzz', '"qqqqzz"*', null],
+    ['Hermès  KELLY', '"hermes"* AND "kelly"* AND ("hermes kelly"* OR "hermes"*)', null],
+    ['black OR "bag" NEAR(x)', '"black"* AND "or"* AND "bag"* AND "near"* AND "x"* AND ("black or bag near x"* OR "black"*)', null],
+  ])('%s', (typed, match, corrected) => {
+    expect(understandQuery(typed, vocabulary)).toEqual({ match, corrected });
+  });
+
+  it('searches quoted text exactly as typed', () => {
+    expect(understandQuery('"berkin"', vocabulary)).toEqual({ match: '"berkin"*', corrected: null });
+  });
+
+  it('without a vocabulary, words as typed (the plain rule)', () => {
+    expect(understandQuery('Black  Bag', null)).toEqual({ match: '"black"* "bag"*', corrected: null });
+    expect(understandQuery('  ', vocabulary)).toEqual({ match: null, corrected: null });
+  });
+
+  it('uses at most 8 words', () => {
+    const match = understandQuery('a b c d e f g h i j', null).match ?? '';
+    expect(match.split(' ')).toHaveLength(8);
+  });
+
+  it('knows the start of a term', () => {
+    expect(startsSomeTerm(vocabulary, 'birk')).toBe(true);
+    expect(startsSomeTerm(vocabulary, 'berk')).toBe(false);
+  });
+});
+
+describe('closestNames', () => {
+  it('offers the closest houses and models for a search that found nothing', () => {
+    const found = closestNames('hermxs birkxn', vocabulary);
+    expect(found).toContain('Hermès');
+    expect(found).toContain('Birkin');
+  });
+  it('offers nothing for text close to nothing', () => {
+    expect(closestNames('zzqxv', vocabulary)).toEqual([]);
+  });
+});
