@@ -35,7 +35,10 @@ floors.forEach((floor, level) => {
       comment: `${folder} (floor ${level}, ${floor.name}) imports from a floor above it: see the floors table in README.md`,
       severity: 'error',
       from: { path: pathOf(folder), pathNot: pathNotOf(folder) },
-      to: { path: above.map((entry) => pathOf(entry.folder)), pathNot: above.flatMap((entry) => pathNotOf(entry.folder).filter((p) => !above.some((a) => pathOf(a.folder) === p))) },
+      to: {
+        path: above.map((entry) => pathOf(entry.folder)),
+        pathNot: above.flatMap((entry) => pathNotOf(entry.folder).filter((p) => !above.some((a) => pathOf(a.folder) === p))),
+      },
     });
   }
 });

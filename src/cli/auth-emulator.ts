@@ -55,25 +55,22 @@ function sendShim(res: http.ServerResponse): void {
 function forward(req: http.IncomingMessage, res: http.ServerResponse, rewriteIframe: boolean): void {
   const headers = { ...req.headers, host: `${HOST}:${INTERNAL_PORT}` };
   if (rewriteIframe) headers['accept-encoding'] = 'identity';
-  const upstream = http.request(
-    { host: HOST, port: INTERNAL_PORT, method: req.method, path: req.url, headers },
-    (answer) => {
-      if (!rewriteIframe) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8').replaceAll(GAPI_SCRIPT, SHIM_PATH);
-        const outHeaders = { ...answer.headers };
-        delete outHeaders['content-length'];
-        res.writeHead(answer.statusCode ?? 502, outHeaders);
-        res.end(html);
-      });
-    },
-  );
+  const upstream = http.request({ host: HOST, port: INTERNAL_PORT, method: req.method, path: req.url, headers }, (answer) => {
+    if (!rewriteIframe) {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => {
+      const html = Buffer.concat(chunks).toString('utf8').replaceAll(GAPI_SCRIPT, SHIM_PATH);
+      const outHeaders = { ...answer.headers };
+      delete outHeaders['content-length'];
+      res.writeHead(answer.statusCode ?? 502, outHeaders);
+      res.end(html);
+    });
+  });
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain' });
     res.end('The Firebase Auth emulator is starting; try again in a moment.');
@@ -118,11 +115,11 @@ async function launch(): Promise<ChildProcess | null> {
   // The emulator's debug logs land in its working directory: keep them out of the repository root.
   const workDir = resolve(ROOT, STATE_DIR, 'firebase');
   mkdirSync(workDir, { recursive: true });
-  const emulator = spawn(
-    'firebase',
-    ['emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR_PROJECT, '--config', CONFIG_PATH],
-    { cwd: workDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' } },
-  );
+  const emulator = spawn('firebase', ['emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR_PROJECT, '--config', CONFIG_PATH], {
+    cwd: workDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
+  });
   emulator.on('error', (error) => console.warn('Firebase Auth emulator did not start:', error.message));
   return emulator;
 }

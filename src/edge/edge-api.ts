@@ -93,7 +93,14 @@ export interface EdgeJsonAnswer {
  * A catalog GET's JSON answer at the edge: a 2xx, or a 4xx that is the query's fault (not 401 or
  * 429); null for anything else, after which the page goes out as built and its island asks itself.
  */
-export async function edgeApiJson(path: string, search: string, request: Request, env: Env, ctx: EdgeContext, deadline: AbortSignal): Promise<EdgeJsonAnswer | null> {
+export async function edgeApiJson(
+  path: string,
+  search: string,
+  request: Request,
+  env: Env,
+  ctx: EdgeContext,
+  deadline: AbortSignal,
+): Promise<EdgeJsonAnswer | null> {
   const answer = await edgeApiGet(path, search, request, env, ctx, deadline);
   const usable = answer.ok || (answer.status >= 400 && answer.status < 500 && answer.status !== 401 && answer.status !== 429);
   if (!usable || !(answer.headers.get('Content-Type') ?? '').includes('json')) {

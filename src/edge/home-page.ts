@@ -13,7 +13,16 @@
  * the groups itself, with its spinner and messages.
  */
 import { renderHomeIsland } from '#island-renderers';
-import { allPricedIn, cardsAsShown, edgeHomeInput, HOME_DATA_ID, HOME_RENDERED_ATTRIBUTE, homeEmbedJson, isHomeAnswer, type HomeEmbed } from '../lib/catalog/home-embed.ts';
+import {
+  allPricedIn,
+  cardsAsShown,
+  edgeHomeInput,
+  HOME_DATA_ID,
+  HOME_RENDERED_ATTRIBUTE,
+  homeEmbedJson,
+  isHomeAnswer,
+  type HomeEmbed,
+} from '../lib/catalog/home-embed.ts';
 import type { ImageResizing } from '../lib/catalog/image-sources.ts';
 import type { ProductGroup } from '../lib/contract/catalog.ts';
 import type { Env } from '../server/env.ts';

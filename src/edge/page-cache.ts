@@ -137,6 +137,8 @@ export async function cachedPage(context: PageCacheContext, render: () => Promis
   stored.set(CLIENT_CACHE_CONTROL, headers.get('Cache-Control') ?? 'private, no-cache');
   stored.set('Cache-Control', `public, max-age=${PAGE_FRESH_S}`);
   stored.delete(PAGE_CACHE_HEADER);
-  context.waitUntil(caches.default.put(key, new Response(body, { status: 200, headers: stored })).catch((error: unknown) => console.error('page cache store failed', error)));
+  context.waitUntil(
+    caches.default.put(key, new Response(body, { status: 200, headers: stored })).catch((error: unknown) => console.error('page cache store failed', error)),
+  );
   return new Response(body, { status: 200, headers });
 }

@@ -46,7 +46,14 @@ async function dataOf<T>(path: string, search: string, f: Fetch): Promise<T | nu
   }
 }
 
-function guideSearch(params: { brand: string; model: string; size?: string | null; material?: string | null; condition?: string | null; currency: string }): string {
+function guideSearch(params: {
+  brand: string;
+  model: string;
+  size?: string | null;
+  material?: string | null;
+  condition?: string | null;
+  currency: string;
+}): string {
   const query = new URLSearchParams({ brand: params.brand, model: params.model });
   if (params.size) query.set('size', params.size);
   if (params.material) query.set('material', params.material);
@@ -69,7 +76,13 @@ async function lineOptions(f: Fetch): Promise<ModelLineOption[] | null> {
  * The product page's section for item `id`: its price history and its line's guide in its condition
  * (in every condition when that one has fewer than MIN_GUIDE_SALES sales). Null: leave it out.
  */
-export async function fetchProductGuideAtEdge(id: string, request: Request, env: Env, ctx: EdgeContext, budgetMs = EDGE_PRICE_GUIDE_BUDGET_MS): Promise<{ history: PriceHistory; guide: PriceGuide | null; prefs: ShopperPrefs } | null> {
+export async function fetchProductGuideAtEdge(
+  id: string,
+  request: Request,
+  env: Env,
+  ctx: EdgeContext,
+  budgetMs = EDGE_PRICE_GUIDE_BUDGET_MS,
+): Promise<{ history: PriceHistory; guide: PriceGuide | null; prefs: ShopperPrefs } | null> {
   const prefs = readShopperPrefs(request.headers.get('Cookie'));
   const f: Fetch = { request, env, ctx, deadline: AbortSignal.timeout(budgetMs) };
   const currency = prefs.currency.code;
@@ -85,7 +98,11 @@ export async function fetchProductGuideAtEdge(id: string, request: Request, env:
 }
 
 /** The section's view for a product the edge rendered; null when its currency is not the guide's. */
-export function productGuideProps(product: ProductDetail, found: { history: PriceHistory; guide: PriceGuide | null; prefs: ShopperPrefs }, now: number): ProductPriceGuideProps | null {
+export function productGuideProps(
+  product: ProductDetail,
+  found: { history: PriceHistory; guide: PriceGuide | null; prefs: ShopperPrefs },
+  now: number,
+): ProductPriceGuideProps | null {
   if (found.guide && found.guide.currency !== product.currency) return null;
   const symbol = priceSymbol(product.currency, found.prefs.currency);
   const condition = product.condition as ConditionGrade;
@@ -95,7 +112,13 @@ export function productGuideProps(product: ProductDetail, found: { history: Pric
 // --- /search strip ---
 
 /** The strip for a /search whose text names one model line; null when it names none or the guide has too few sales. */
-export async function fetchSearchStripAtEdge(url: URL, request: Request, env: Env, ctx: EdgeContext, budgetMs = EDGE_PRICE_GUIDE_BUDGET_MS): Promise<string | null> {
+export async function fetchSearchStripAtEdge(
+  url: URL,
+  request: Request,
+  env: Env,
+  ctx: EdgeContext,
+  budgetMs = EDGE_PRICE_GUIDE_BUDGET_MS,
+): Promise<string | null> {
   const text = parseSearchUrl(url.search).product;
   if (!text.trim()) return null;
   const f: Fetch = { request, env, ctx, deadline: AbortSignal.timeout(budgetMs) };
@@ -151,7 +174,8 @@ export async function fetchSellAtEdge(url: URL, request: Request, env: Env, ctx:
       return { lines, ask: fitted, answer: { kind: 'guide', guide }, symbol: priceSymbol(guide.currency, prefs.currency) };
     }
     const message = got && typeof got.body === 'object' && got.body !== null ? (got.body as { error?: { message?: unknown } }).error?.message : undefined;
-    if (typeof message === 'string' && got && got.status >= 400 && got.status < 500 && got.status !== 404) return { lines, ask: fitted, answer: { kind: 'refused', message }, symbol };
+    if (typeof message === 'string' && got && got.status >= 400 && got.status < 500 && got.status !== 404)
+      return { lines, ask: fitted, answer: { kind: 'refused', message }, symbol };
   } catch (error) {
     console.error('edge sell estimate failed', url.search, error);
   }
@@ -174,7 +198,9 @@ export function renderSellPage(page: Response, view: SellView): Response {
     })
     .on(`#${SELL_ROOT_ID}`, {
       element(element) {
-        element.setInnerContent(`${renderSellEstimate(view)}<script type="application/json" id="${SELL_LINES_ID}">${sellLinesJson(view.lines)}</script>`, { html: true });
+        element.setInnerContent(`${renderSellEstimate(view)}<script type="application/json" id="${SELL_LINES_ID}">${sellLinesJson(view.lines)}</script>`, {
+          html: true,
+        });
       },
     })
     .transform(page);

@@ -80,13 +80,7 @@ async function fetchDeliveryAtEdge(
  * EDGE_PRODUCT_BUDGET_MS. In-process reads go through the public-read cache, whose key holds the
  * currency and location as parameters: each choice has its own entry.
  */
-export async function fetchProductAtEdge(
-  id: string,
-  request: Request,
-  env: Env,
-  ctx: EdgeContext,
-  budgetMs = EDGE_PRODUCT_BUDGET_MS,
-): Promise<EdgeProduct> {
+export async function fetchProductAtEdge(id: string, request: Request, env: Env, ctx: EdgeContext, budgetMs = EDGE_PRODUCT_BUDGET_MS): Promise<EdgeProduct> {
   const prefs = readShopperPrefs(request.headers.get('Cookie'));
   const path = `/v2/inventories/${encodeURIComponent(id)}`;
   const search = `?currency=${encodeURIComponent(prefs.currency.code)}`;
@@ -124,7 +118,13 @@ export function renderProductPage(
   product: ProductDetail,
   origin: string,
   now: number,
-  view: { prefs?: ShopperPrefs; delivery?: DeliveryRate[] | null; cacheStatus?: string | null; resizing?: ImageResizing; priceGuide?: ProductPriceGuideProps | null } = {},
+  view: {
+    prefs?: ShopperPrefs;
+    delivery?: DeliveryRate[] | null;
+    cacheStatus?: string | null;
+    resizing?: ImageResizing;
+    priceGuide?: ProductPriceGuideProps | null;
+  } = {},
 ): Response {
   const resizing = view.resizing ?? null;
   const prefs = view.prefs ?? readShopperPrefs(null);

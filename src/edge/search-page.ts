@@ -56,12 +56,22 @@ async function settingsAtEdge(request: Request, env: Env, ctx: EdgeContext, dead
  * message), or null when the page should go out as built: the catalog failed, answered something
  * that is neither a product list nor the error envelope, or was later than the budget.
  */
-export async function fetchSearchAtEdge(url: URL, request: Request, env: Env, ctx: EdgeContext, now: number, budgetMs = EDGE_SEARCH_BUDGET_MS): Promise<EdgeSearch | null> {
+export async function fetchSearchAtEdge(
+  url: URL,
+  request: Request,
+  env: Env,
+  ctx: EdgeContext,
+  now: number,
+  budgetMs = EDGE_SEARCH_BUDGET_MS,
+): Promise<EdgeSearch | null> {
   const input = edgeSearchInput(url.search, request.headers.get('Cookie'));
   const deadline = edgeDeadline(request, budgetMs);
   const search = `?${new URLSearchParams(toWireQuery(cleanSearchParams({ ...input.query })))}`;
   try {
-    const [list, settings] = await Promise.all([edgeApiJson('/v2/inventories', search, request, env, ctx, deadline), settingsAtEdge(request, env, ctx, deadline)]);
+    const [list, settings] = await Promise.all([
+      edgeApiJson('/v2/inventories', search, request, env, ctx, deadline),
+      settingsAtEdge(request, env, ctx, deadline),
+    ]);
     if (!list) return null;
     const base = { href: input.href, currency: input.prefs.currency, settings, renderedAt: now };
     if (list.status !== 200) {
@@ -70,7 +80,11 @@ export async function fetchSearchAtEdge(url: URL, request: Request, env: Env, ct
     }
     const answer = list.body as Partial<ProductListResponse> | null;
     if (!answer || !Array.isArray(answer.data) || !answer.data.every(isProductCard) || typeof answer.total_count !== 'number') return null;
-    const embed: SearchEmbed = { ...base, answer: withListExtensions({ data: answer.data.map(cardAsShown), total_count: answer.total_count }, answer), refusal: null };
+    const embed: SearchEmbed = {
+      ...base,
+      answer: withListExtensions({ data: answer.data.map(cardAsShown), total_count: answer.total_count }, answer),
+      refusal: null,
+    };
     return { embed, cacheStatus: list.cacheStatus };
   } catch (error) {
     console.error('edge search fetch failed', url.search, error);

@@ -6,7 +6,15 @@ import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './p
 import { fetchSearchAtEdge, renderSearchPage, SEARCH_PATH, SEARCH_ROOT_ID } from './search-page.ts';
 import { fetchHomeAtEdge, HOME_PATH, renderHomePage } from './home-page.ts';
 import { isPhoneRequest } from '../lib/device/device.ts';
-import { fetchProductGuideAtEdge, fetchSearchStripAtEdge, fetchSellAtEdge, productGuideProps, renderSellPage, SELL_PATH, withSearchStrip } from './price-guide-edge.ts';
+import {
+  fetchProductGuideAtEdge,
+  fetchSearchStripAtEdge,
+  fetchSellAtEdge,
+  productGuideProps,
+  renderSellPage,
+  SELL_PATH,
+  withSearchStrip,
+} from './price-guide-edge.ts';
 import { asRender, cachedPage, isRender } from './page-cache.ts';
 
 /**
@@ -78,7 +86,11 @@ type PageContext = EventContext<Env, string, Record<string, unknown>>;
  * groups); the page as built (its island then loads them itself) when the catalog could not answer
  * in time or the built page is not there.
  */
-async function renderedOrAsBuilt<T>(context: PageContext, fetched: Promise<T | null>, render: (page: Response, found: T, resizing: ImageResizing) => Response): Promise<Response> {
+async function renderedOrAsBuilt<T>(
+  context: PageContext,
+  fetched: Promise<T | null>,
+  render: (page: Response, found: T, resizing: ImageResizing) => Response,
+): Promise<Response> {
   const [page, found] = await Promise.all([context.next(), fetched]);
   const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (!found || page.status !== 200 || !isHtml) return page;

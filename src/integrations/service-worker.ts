@@ -22,16 +22,32 @@ const BRAND_MARK = join(ROOT, 'public/favicon.svg');
 const WORKER_SOURCE = join(ROOT, 'src/sw/service-worker.ts');
 
 /** The shell: pages, styles, fonts, scripts and the small images the pages show. */
-const PRECACHE_PATTERNS = ['**/*.html', '_astro/**/*.{js,css,woff2}', 'flags/*.svg', 'images/badges/*.svg', 'images/default-product.svg', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'];
+const PRECACHE_PATTERNS = [
+  '**/*.html',
+  '_astro/**/*.{js,css,woff2}',
+  'flags/*.svg',
+  'images/badges/*.svg',
+  'images/default-product.svg',
+  'favicon.svg',
+  'icons/*.png',
+  'manifest.webmanifest',
+];
 /**
  * Never precached: the account area's pages (a shopper's own; they need the network anyway), the
  * dynamic routes' shells (served by the edge), the sandboxed policy test documents, the 404 page
  * (offline, the offline page answers instead), and Firebase sign-in (it needs the network).
  */
 export const PRECACHE_IGNORES = [
-  'profile/**', 'settings.html', 'shells/**', 'policies/**', '404.html', 'security/**', '_astro/social-auth.*.js',
+  'profile/**',
+  'settings.html',
+  'shells/**',
+  'policies/**',
+  '404.html',
+  'security/**',
+  '_astro/social-auth.*.js',
   // The content editor (/admin, issue 15): for staff, online, with its own policy.
-  'admin/**', 'admin.html',
+  'admin/**',
+  'admin.html',
 ];
 
 /** 'about-us.html' is served as /about-us and 'index.html' as /: precache the URLs the pages are asked for. */
@@ -45,7 +61,10 @@ export function pageUrlOf(file: string): string {
 async function renderIcons(out: string): Promise<void> {
   const mark = readFileSync(BRAND_MARK);
   mkdirSync(join(out, 'icons'), { recursive: true });
-  const render = (size: number) => sharp(mark, { density: Math.ceil((72 * size) / 64) }).resize(size, size).png();
+  const render = (size: number) =>
+    sharp(mark, { density: Math.ceil((72 * size) / 64) })
+      .resize(size, size)
+      .png();
   for (const icon of MANIFEST_ICONS) {
     const file = join(out, icon.src);
     if (icon.purpose === 'any') {
@@ -72,7 +91,9 @@ async function buildWorker(out: string): Promise<{ version: string; count: numbe
     manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageUrlOf(entry.url) })), warnings: [] })],
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
-  const list = (manifestEntries ?? []).map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : { url: entry.url, revision: entry.revision ?? null }));
+  const list = (manifestEntries ?? []).map((entry) =>
+    typeof entry === 'string' ? { url: entry, revision: null } : { url: entry.url, revision: entry.revision ?? null },
+  );
   const version = createHash('sha256').update(JSON.stringify(list)).digest('hex').slice(0, 16);
   await build({
     entryPoints: [WORKER_SOURCE],

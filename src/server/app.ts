@@ -29,7 +29,10 @@ export function createApiApp() {
   app.use('*', capRequestBodies());
   // Public catalog reads answer the same to everyone: no session lookup, and the edge cache.
   app.use('*', except(isPublicRead, readSession));
-  app.use('*', publicReadCache((request, env, ctx) => app.fetch(request, env, ctx)));
+  app.use(
+    '*',
+    publicReadCache((request, env, ctx) => app.fetch(request, env, ctx)),
+  );
 
   app.route('/', sessionRoutes);
   app.route('/', settingsRoutes);

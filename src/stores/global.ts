@@ -84,7 +84,7 @@ function storedDownloadPopup(storage: Storage): boolean | null {
   try {
     const raw = storage.getItem(GLOBAL_KEY);
     if (!raw) return null;
-    const flag = (upgradeGlobalRecord(JSON.parse(raw) as Record<string, unknown>))['isDownloadPopup'];
+    const flag = upgradeGlobalRecord(JSON.parse(raw) as Record<string, unknown>)['isDownloadPopup'];
     return typeof flag === 'boolean' ? flag : null;
   } catch {
     return null;

@@ -21,7 +21,9 @@ function readPending(): SavedSearchCreate | null {
     const text = sessionStorage.getItem(PENDING_KEY);
     if (!text) return null;
     const value = JSON.parse(text) as Partial<SavedSearchCreate>;
-    return typeof value.query === 'object' && value.query !== null ? { query: value.query, ...(typeof value.name === 'string' ? { name: value.name } : {}) } : null;
+    return typeof value.query === 'object' && value.query !== null
+      ? { query: value.query, ...(typeof value.name === 'string' ? { name: value.name } : {}) }
+      : null;
   } catch {
     return null;
   }

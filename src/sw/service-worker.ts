@@ -18,15 +18,7 @@ import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import {
-  cacheName,
-  handlingOf,
-  isStorable,
-  OFFLINE_PAGE,
-  outdatedCaches,
-  RUNTIME_LIMITS,
-  type Handling,
-} from '../lib/offline/cache-rules.ts';
+import { cacheName, handlingOf, isStorable, OFFLINE_PAGE, outdatedCaches, RUNTIME_LIMITS, type Handling } from '../lib/offline/cache-rules.ts';
 
 /** The page the edge renders per query (src/edge/search-page.ts). */
 const SEARCH_PAGE = '/search';

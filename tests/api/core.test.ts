@@ -56,8 +56,14 @@ describe('GET /startup', () => {
     expect(data.brands.map((b) => b.name)).toEqual(expect.arrayContaining(['Hermès', 'Chanel', 'Dior', 'Louis Vuitton']));
     expect(data.brands.length).toBeGreaterThanOrEqual(20);
     expect(data.categories.map((c) => [c.id, c.name])).toEqual([
-      [1, 'Bags'], [2, 'Small Leather Goods'], [3, 'Accessories'], [4, 'Shoes'],
-      [5, 'Jewelry'], [6, 'Ready To Wear'], [7, 'Watches'], [8, 'Home'],
+      [1, 'Bags'],
+      [2, 'Small Leather Goods'],
+      [3, 'Accessories'],
+      [4, 'Shoes'],
+      [5, 'Jewelry'],
+      [6, 'Ready To Wear'],
+      [7, 'Watches'],
+      [8, 'Home'],
     ]);
     const color = data.categories[0]?.fields.find((f) => f.id === 'color');
     expect(color?.options.length).toBeGreaterThan(5);

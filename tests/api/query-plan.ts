@@ -5,7 +5,9 @@ import type { SqlQuery } from '../../src/server/catalog/inventory-sql.ts';
 
 /** The steps of EXPLAIN QUERY PLAN, as D1 itself answers them. */
 export async function plan(query: SqlQuery): Promise<string[]> {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+    .bind(...query.params)
+    .all<{ detail: string }>();
   return results.map((row) => row.detail);
 }
 
@@ -24,6 +26,12 @@ export function describePlans(title: string, body: () => void): void {
 
 /** The plan reads through `access` and never scans the whole table (`tableScan`). */
 export function expectIndexed(steps: string[], access: RegExp, tableScan: RegExp): void {
-  expect(steps.some((step) => access.test(step)), steps.join(' | ')).toBe(true);
-  expect(steps.some((step) => tableScan.test(step)), steps.join(' | ')).toBe(false);
+  expect(
+    steps.some((step) => access.test(step)),
+    steps.join(' | '),
+  ).toBe(true);
+  expect(
+    steps.some((step) => tableScan.test(step)),
+    steps.join(' | '),
+  ).toBe(false);
 }

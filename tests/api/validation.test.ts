@@ -64,6 +64,9 @@ describe('bodies', () => {
     await expectValidation(await call('/login-guest', { method: 'POST', json: { uuid: 'x' } }), 'uuid: must be at least 8 characters');
   });
   it('guest login: a body that is not JSON', async () => {
-    await expectValidation(await call('/login-guest', { method: 'POST', body: '{', headers: { 'Content-Type': 'application/json' } }), 'The request body must be valid JSON.');
+    await expectValidation(
+      await call('/login-guest', { method: 'POST', body: '{', headers: { 'Content-Type': 'application/json' } }),
+      'The request body must be valid JSON.',
+    );
   });
 });

@@ -10,7 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_SETTINGS } from '../../src/cli/local-env.ts';
 import { run, ROOT } from './support.ts';
 
-const config = parse(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')) as { vars?: Record<string, unknown>; env?: Record<string, unknown> } & Record<string, unknown>;
+const config = parse(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')) as { vars?: Record<string, unknown>; env?: Record<string, unknown> } & Record<
+  string,
+  unknown
+>;
 const vars = config.vars ?? {};
 const text = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8').replace(/^\s*#.*$/gm, '');
 
@@ -70,7 +73,9 @@ describe('the alerts Worker configuration (workers/alerts/wrangler.toml)', () =>
   });
 
   it("shares the store's D1 database and runs on a schedule, with no public address", () => {
-    expect(alerts.d1_databases?.map((db) => [db.binding, db.database_name, db.database_id])).toEqual(storeDatabases.map((db) => [db.binding, db.database_name, db.database_id]));
+    expect(alerts.d1_databases?.map((db) => [db.binding, db.database_name, db.database_id])).toEqual(
+      storeDatabases.map((db) => [db.binding, db.database_name, db.database_id]),
+    );
     expect(alerts.triggers?.crons?.length ?? 0).toBeGreaterThan(0);
     expect(alerts.workers_dev).toBe(false);
   });

@@ -68,7 +68,10 @@ describe('a production server from the committed configuration', () => {
 
   it('holds no demo account', async () => {
     for (const username of ['demo@reluxe.sg', 'collector@reluxe.sg', 'newcomer@reluxe.sg']) {
-      const { status, body } = await json('/api/login', { method: 'POST', body: JSON.stringify({ username, password: 'Demo123!', uuid: crypto.randomUUID() }) });
+      const { status, body } = await json('/api/login', {
+        method: 'POST',
+        body: JSON.stringify({ username, password: 'Demo123!', uuid: crypto.randomUUID() }),
+      });
       expect(status, username).toBeGreaterThanOrEqual(400);
       expect(body).not.toHaveProperty('access_token');
     }
@@ -82,7 +85,10 @@ describe('a production server from the committed configuration', () => {
     }
     const home = await (await fetch(`${ORIGIN}/`)).text();
     expect(home).not.toMatch(/play\.google\.com|apps\.apple\.com/);
-    const store = await fetch(`${ORIGIN}/applinks/41?goto=store`, { redirect: 'manual', headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile' } });
+    const store = await fetch(`${ORIGIN}/applinks/41?goto=store`, {
+      redirect: 'manual',
+      headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile' },
+    });
     expect(store.headers.get('Location')).toMatch(/^\/(product\/41)?$/);
   });
 
@@ -91,17 +97,20 @@ describe('a production server from the committed configuration', () => {
     expect(policy).not.toMatch(/127\.0\.0\.1|localhost|9099/);
   });
 
-  it.each(['/', '/search?product=bag&l=50&p=1', '/about-us', '/product/2000', '/no-such-page', '/api/startup'])('%s carries the security headers', async (path) => {
-    const answer = await fetch(`${ORIGIN}${path}`, { redirect: 'manual' });
-    expect(answer.status).toBeLessThan(500);
-    expect(answer.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
-    expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(answer.headers.get('Referrer-Policy')).toBeTruthy();
-    expect(answer.headers.get('Permissions-Policy')).toBeTruthy();
-    expect(answer.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
-    const policy = answer.headers.get('Content-Security-Policy') ?? '';
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).not.toContain("'unsafe-inline' 'sha");
-    expect(/script-src[^;]*'unsafe-inline'/.test(policy)).toBe(false);
-  });
+  it.each(['/', '/search?product=bag&l=50&p=1', '/about-us', '/product/2000', '/no-such-page', '/api/startup'])(
+    '%s carries the security headers',
+    async (path) => {
+      const answer = await fetch(`${ORIGIN}${path}`, { redirect: 'manual' });
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+      expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(answer.headers.get('Referrer-Policy')).toBeTruthy();
+      expect(answer.headers.get('Permissions-Policy')).toBeTruthy();
+      expect(answer.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+      const policy = answer.headers.get('Content-Security-Policy') ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain("'unsafe-inline' 'sha");
+      expect(/script-src[^;]*'unsafe-inline'/.test(policy)).toBe(false);
+    },
+  );
 });

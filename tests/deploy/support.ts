@@ -38,12 +38,16 @@ export async function startProductionServer(): Promise<() => Promise<void>> {
   rmSync(`${ROOT}/${STATE_DIR}`, { recursive: true, force: true });
   await run('astro', ['build'], { env: { ...env, ASTRO_OUT_DIR: OUT_DIR }, stdio: 'ignore' });
   await run('wrangler', ['d1', 'migrations', 'apply', D1_NAME, '--local', '--persist-to', STATE_DIR], { env, stdio: 'ignore' });
-  const server = spawn('wrangler', ['pages', 'dev', OUT_DIR, '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR, '--show-interactive-dev-session=false'], {
-    cwd: ROOT,
-    env,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    'wrangler',
+    ['pages', 'dev', OUT_DIR, '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR, '--show-interactive-dev-session=false'],
+    {
+      cwd: ROOT,
+      env,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   await waitForServer(`${ORIGIN}/api/startup`, server, 120_000);
   return async () => {
     if (server.pid) {

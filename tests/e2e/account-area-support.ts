@@ -47,7 +47,10 @@ export async function demoAuth(request: APIRequestContext, baseURL: string, emai
   const uuid = crypto.randomUUID();
   const guest = await request.post('/api/login-guest', { data: { uuid } });
   const guestToken = ((await guest.json()) as { access_token: string }).access_token;
-  const login = await request.post('/api/login', { data: { username: email, password: DEMO_PASSWORD, uuid }, headers: { Authorization: `Bearer ${guestToken}` } });
+  const login = await request.post('/api/login', {
+    data: { username: email, password: DEMO_PASSWORD, uuid },
+    headers: { Authorization: `Bearer ${guestToken}` },
+  });
   expect(login.status(), `login of ${email}`).toBe(200);
   const token = ((await login.json()) as { access_token: string }).access_token;
   const user = await currentUser(request, token);

@@ -113,7 +113,14 @@ test.describe('profile tabs', () => {
   test('prices follow the chosen currency', async ({ page }) => {
     await signInAs(page, amelia);
     await page.addInitScript(() => {
-      localStorage.setItem('global', JSON.stringify({ currency: { code: 'USD', symbol: 'US$', name: 'US Dollar', country_code: 'US' }, location: { id: 0, country: 'View all', country_code: '' }, isDownloadPopup: true }));
+      localStorage.setItem(
+        'global',
+        JSON.stringify({
+          currency: { code: 'USD', symbol: 'US$', name: 'US Dollar', country_code: 'US' },
+          location: { id: 0, country: 'View all', country_code: '' },
+          isDownloadPopup: true,
+        }),
+      );
     });
     await page.goto('/profile/2');
     // 13,545 SGD × 0.74
@@ -195,9 +202,34 @@ test.describe('order detail', () => {
 
 test.describe('consignment tracking', () => {
   const cases = [
-    { id: 3108, pill: 'Requested', request: [['Requested', 'current'], ['Approved', 'upcoming']], journey: null },
-    { id: 3102, pill: 'Rejected', request: [['Requested', 'done'], ['Rejected', 'stopped']], journey: null },
-    { id: 3097, pill: 'Approved', request: [['Requested', 'done'], ['Approved', 'done']], journey: null as string | null, awaiting: true },
+    {
+      id: 3108,
+      pill: 'Requested',
+      request: [
+        ['Requested', 'current'],
+        ['Approved', 'upcoming'],
+      ],
+      journey: null,
+    },
+    {
+      id: 3102,
+      pill: 'Rejected',
+      request: [
+        ['Requested', 'done'],
+        ['Rejected', 'stopped'],
+      ],
+      journey: null,
+    },
+    {
+      id: 3097,
+      pill: 'Approved',
+      request: [
+        ['Requested', 'done'],
+        ['Approved', 'done'],
+      ],
+      journey: null as string | null,
+      awaiting: true,
+    },
     { id: 3089, pill: 'Received', request: null, journey: 'Received' },
     { id: 3076, pill: 'Authenticated', request: null, journey: 'Authenticated' },
     { id: 3064, pill: 'Listed', request: null, journey: 'Listed' },

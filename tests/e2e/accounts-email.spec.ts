@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  createActiveAccount,
-  linkIn,
-  mailTo,
-  openLoginDialog,
-  PASSWORD,
-  storedAuthenticatorId,
-  submitLogin,
-  uniqueEmail,
-} from './accounts-helpers.ts';
+import { createActiveAccount, linkIn, mailTo, openLoginDialog, PASSWORD, storedAuthenticatorId, submitLogin, uniqueEmail } from './accounts-helpers.ts';
 import { LOOK, MOBILE, waitForIslands, withWebFont } from './support.ts';
 
 const toast = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Notifications' });

@@ -86,7 +86,7 @@ export async function storedAuthenticatorId(page: Page): Promise<unknown> {
   const read = () =>
     page.evaluate(() => {
       const raw = localStorage.getItem('auth');
-      return raw ? (JSON.parse(raw) as { authenticator?: { id?: unknown } | null }).authenticator?.id ?? null : null;
+      return raw ? ((JSON.parse(raw) as { authenticator?: { id?: unknown } | null }).authenticator?.id ?? null) : null;
     });
   try {
     return await read();
@@ -120,19 +120,22 @@ export async function signInThroughPopup(page: Page, click: () => Promise<void>,
   const known = popup.locator('.js-reuse-account', { hasText: identity.email });
   if (identity.emailVerified === false) {
     // Answer as the widget would, with an identity whose email the provider does not vouch for.
-    await popup.evaluate((claims) => {
-      const finish = (window as unknown as { finishWithUser: (token: string, email: string) => void }).finishWithUser;
-      finish(encodeURIComponent(JSON.stringify(claims)), claims.email);
-    }, {
-      sub: String(Math.floor(Math.random() * 1e15)),
-      iss: '',
-      aud: '',
-      exp: 0,
-      iat: 0,
-      name: identity.name,
-      email: identity.email,
-      email_verified: false,
-    });
+    await popup.evaluate(
+      (claims) => {
+        const finish = (window as unknown as { finishWithUser: (token: string, email: string) => void }).finishWithUser;
+        finish(encodeURIComponent(JSON.stringify(claims)), claims.email);
+      },
+      {
+        sub: String(Math.floor(Math.random() * 1e15)),
+        iss: '',
+        aud: '',
+        exp: 0,
+        iat: 0,
+        name: identity.name,
+        email: identity.email,
+        email_verified: false,
+      },
+    );
   } else if (await known.count()) {
     await known.first().click();
   } else {

@@ -68,7 +68,8 @@ test.describe('.well-known files and crawler files', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
     const xml = await sitemap.text();
-    for (const path of ['/', '/about-us', '/faq', '/privacy-policy', '/terms-conditions']) expect(xml).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`);
+    for (const path of ['/', '/about-us', '/faq', '/privacy-policy', '/terms-conditions'])
+      expect(xml).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`);
     const ids = [...xml.matchAll(/\/product-(\d+)\//g)].map((m) => Number(m[1]));
     expect(ids.length).toBeGreaterThan(0);
     // Every listed product is one the catalog answers as AVAILABLE (1); sampled across the list.

@@ -18,7 +18,15 @@ function card(id: number, overrides: Partial<ProductCard> = {}): ProductCard {
     min_offer_price_with_fee: null,
     is_min_offer_price: false,
     location_text: 'Singapore',
-    assets: [{ id, normal_thumbnail_url: `/images/products/bag/black/${id}-1-600.svg`, large_url: `/images/products/bag/black/${id}-1-1200.svg`, width: 1200, height: 1200 }],
+    assets: [
+      {
+        id,
+        normal_thumbnail_url: `/images/products/bag/black/${id}-1-600.svg`,
+        large_url: `/images/products/bag/black/${id}-1-1200.svg`,
+        width: 1200,
+        height: 1200,
+      },
+    ],
     deal: null,
     currency: 'SGD',
     ...overrides,
@@ -54,7 +62,10 @@ test.describe('home', () => {
     const first = groups[0];
     const item = first?.items[0];
     if (!first || !item) throw new Error('no items in the first group');
-    const cardLink = page.getByRole('article', { name: `${item.brand} ${item.model}` }).first().getByRole('link');
+    const cardLink = page
+      .getByRole('article', { name: `${item.brand} ${item.model}` })
+      .first()
+      .getByRole('link');
     await expect(cardLink).toHaveAttribute('href', productHref(item));
     // Group 1 links to plain /search; brand groups add group=brand.
     const one = groups.find((g) => g.id === 1);

@@ -138,9 +138,7 @@ test.describe('product page', () => {
     await second.click();
     await expect(second).toHaveAttribute('aria-current', 'true');
     // The large image follows the thumbnail.
-    await expect
-      .poll(() => page.locator('.gallery__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)))
-      .toBe(1);
+    await expect.poll(() => page.locator('.gallery__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
     await page.getByRole('button', { name: `Zoom image 2 of ${detail.assets.length}` }).click();
     const zoom = page.getByRole('dialog', { name: 'Zoomed image' });
     await expect(zoom).toBeVisible();

@@ -38,7 +38,18 @@ function publicRoutes(): string[] {
 }
 
 /** The demo shopper's account area (records seeded for demo@reluxe.sg). */
-const ACCOUNT_ROUTES = ['/profile/0', '/profile/1', '/profile/2', '/profile/3', '/profile/4', '/settings', '/favourites', '/saved-searches', '/order-detail/RLX-100204', '/consignment/3051'];
+const ACCOUNT_ROUTES = [
+  '/profile/0',
+  '/profile/1',
+  '/profile/2',
+  '/profile/3',
+  '/profile/4',
+  '/settings',
+  '/favourites',
+  '/saved-searches',
+  '/order-detail/RLX-100204',
+  '/consignment/3051',
+];
 
 const SAVED_GLOBAL = {
   currency: { country_code: 'US', code: 'USD', symbol: 'US$', name: 'US Dollar' },
@@ -70,7 +81,9 @@ function watchErrors(page: Page): string[] {
     if (message.type() !== 'error') return;
     const path = new URL(page.url()).pathname;
     const resource = message.location().url ? new URL(message.location().url).pathname : '';
-    const expected = EXPECTED_FAILED_LOADS.some((load) => load.page === path && load.resource === resource && message.text().startsWith('Failed to load resource'));
+    const expected = EXPECTED_FAILED_LOADS.some(
+      (load) => load.page === path && load.resource === resource && message.text().startsWith('Failed to load resource'),
+    );
     if (!expected && !isExpectedCspReport(path, message.text())) errors.push(`${path}: console.error ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));

@@ -35,7 +35,10 @@ async function apiLogin(browser: Browser, baseURL: string, email: string): Promi
   const uuid = crypto.randomUUID();
   const guest = await context.request.post('/api/login-guest', { data: { uuid } });
   const guestToken = ((await guest.json()) as { access_token: string }).access_token;
-  const login = await context.request.post('/api/login', { data: { username: email, password: PASSWORD, uuid }, headers: { Authorization: `Bearer ${guestToken}` } });
+  const login = await context.request.post('/api/login', {
+    data: { username: email, password: PASSWORD, uuid },
+    headers: { Authorization: `Bearer ${guestToken}` },
+  });
   expect(login.status()).toBe(200);
   const token = ((await login.json()) as { access_token: string }).access_token;
   const me = await context.request.get('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
@@ -47,7 +50,12 @@ async function apiLogin(browser: Browser, baseURL: string, email: string): Promi
 test.describe('favourites', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('a guest hearts two pieces, logs in, and finds them in the account on a second device with Price dropped and Sold', async ({ page, browser, request, baseURL }) => {
+  test('a guest hearts two pieces, logs in, and finds them in the account on a second device with Price dropped and Sold', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const { plain, onDeal } = await piecesToHeart(request, 2);
     const [first, second] = plain as [(typeof plain)[0], (typeof plain)[0]];
@@ -112,7 +120,11 @@ test.describe('favourites', () => {
     // The catalog changes: the first piece is cut by 10 %, the second sells.
     const cut = Math.round(first.selling_price * 0.9);
     try {
-      await changeLocalDb(request, `UPDATE inventories SET selling_price = ${cut} WHERE id = ${first.id}`, `UPDATE inventories SET status = 2, sold_price = selling_price WHERE id = ${second.id}`);
+      await changeLocalDb(
+        request,
+        `UPDATE inventories SET selling_price = ${cut} WHERE id = ${first.id}`,
+        `UPDATE inventories SET status = 2, sold_price = selling_price WHERE id = ${second.id}`,
+      );
       await device.goto('/favourites');
       const dropped = deviceGrid.getByRole('article', { name: `${first.brand} ${first.model}` });
       await expect(dropped.getByText('Price dropped')).toBeVisible();
@@ -125,15 +137,22 @@ test.describe('favourites', () => {
       // Sort by price, high to low: the order the API answers for it.
       await device.getByLabel('Sort by').selectOption('price_desc');
       await expect(device).toHaveURL(/\/favourites\?sort=price_desc$/);
-      const answer = (await (await device.request.get('/api/v1/favourites?sort=price_desc', { headers: { Authorization: `Bearer ${String(auth['token'])}` } })).json()) as FavouritesPage;
+      const answer = (await (
+        await device.request.get('/api/v1/favourites?sort=price_desc', { headers: { Authorization: `Bearer ${String(auth['token'])}` } })
+      ).json()) as FavouritesPage;
       const expected = answer.data.map((f) => `${f.product.brand} ${f.product.model}`);
-      const newestFirst = (await (await device.request.get('/api/v1/favourites', { headers: { Authorization: `Bearer ${String(auth['token'])}` } })).json()) as FavouritesPage;
+      const newestFirst = (await (
+        await device.request.get('/api/v1/favourites', { headers: { Authorization: `Bearer ${String(auth['token'])}` } })
+      ).json()) as FavouritesPage;
       // The check can fail: the date-saved order differs from the price order here.
       expect(newestFirst.data.map((f) => `${f.product.brand} ${f.product.model}`)).not.toEqual(expected);
       await expect.poll(() => deviceGrid.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toEqual(expected);
-
     } finally {
-      await changeLocalDb(request, `UPDATE inventories SET selling_price = ${first.selling_price} WHERE id = ${first.id}`, `UPDATE inventories SET status = 1, sold_price = NULL WHERE id = ${second.id}`);
+      await changeLocalDb(
+        request,
+        `UPDATE inventories SET selling_price = ${first.selling_price} WHERE id = ${first.id}`,
+        `UPDATE inventories SET status = 1, sold_price = NULL WHERE id = ${second.id}`,
+      );
       await other.close();
     }
   });
@@ -147,7 +166,11 @@ test.describe('favourites', () => {
     await seedAuthRecord(page, await apiLogin(browser, baseURL ?? '', email));
     await page.route('**/api/v1/favourites/*', (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { type: 'UPSTREAM_ERROR', message: 'The shop is busy. Please try again.' } }) })
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { type: 'UPSTREAM_ERROR', message: 'The shop is busy. Please try again.' } }),
+          })
         : route.fallback(),
     );
     const section = await openProduct(page, piece);

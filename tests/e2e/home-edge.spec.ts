@@ -20,7 +20,13 @@ import { DESKTOP } from './support.ts';
 test.use({ viewport: DESKTOP });
 
 const DESKTOP_HINT = { 'sec-ch-ua-mobile': '?0' };
-const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const cardNames = (html: string) => [...html.matchAll(/<article class="product-card[^"]*" aria-label="([^"]*)"/g)].map((m) => decode(m[1] ?? ''));
 
 async function groupsFor(request: APIRequestContext, currency: string, country: string): Promise<ProductGroup[]> {
@@ -142,7 +148,12 @@ test('groups priced with a stale cookie are loaded again at once in the shopperâ
   await page.addInitScript(() =>
     localStorage.setItem(
       'global',
-      JSON.stringify({ currency: { code: 'USD', symbol: 'US$', name: 'US Dollar', country_code: 'US' }, location: { id: 0, country: 'View all', country_code: '' }, isDownloadPopup: false, isDownloadBanner: false }),
+      JSON.stringify({
+        currency: { code: 'USD', symbol: 'US$', name: 'US Dollar', country_code: 'US' },
+        location: { id: 0, country: 'View all', country_code: '' },
+        isDownloadPopup: false,
+        isDownloadBanner: false,
+      }),
     ),
   );
   const seen = watch(page);

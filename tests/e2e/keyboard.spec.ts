@@ -202,7 +202,10 @@ test.describe('search by keyboard', () => {
     // and submitted searches are kept from before: src/lib/navigation/early-input.ts).
     await wakeIslandOf(again);
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: 'keyboard tote' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: 'keyboard tote' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('filters: Space ticks a facet, Enter folds a facet, pages move with Enter', async ({ page }) => {
@@ -254,7 +257,10 @@ test.describe('browsing by keyboard', () => {
   test('carousel: Tab walks the cards and each focused card is in view; the arrow moves the row', async ({ page }) => {
     await startAtTop(page, '/');
     const carousel = page.locator('.carousel[role="region"]').first();
-    const viewAll = page.locator('.home-group').first().getByRole('link', { name: /View all/i });
+    const viewAll = page
+      .locator('.home-group')
+      .first()
+      .getByRole('link', { name: /View all/i });
     await pressUntilFocused(page, 'Tab', viewAll, 80);
     // Past the five cards in view: the row follows focus, so the focused card is never hidden. Each
     // card is two stops: its link, then its heart (issue 14).
@@ -268,10 +274,12 @@ test.describe('browsing by keyboard', () => {
       const focused = page.locator(':focus');
       if (stop % 2 === 0) await expect(focused).toHaveClass(/product-card__link/);
       else await expect(focused).toHaveAccessibleName(/^(Add to|Remove from) favourites$/);
-      await expect.poll(async () => {
-        const box = await focused.boundingBox();
-        return box !== null && box.x >= viewport.x - 1 && box.x + box.width <= viewport.x + viewport.width + 1;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const box = await focused.boundingBox();
+          return box !== null && box.x >= viewport.x - 1 && box.x + box.width <= viewport.x + viewport.width + 1;
+        })
+        .toBe(true);
     }
 
     // Past the cards come the arrows: the row has moved, so 'Previous products' shows and moves it back.
@@ -397,7 +405,8 @@ test.describe('phone sign-in dialog (full screen, non-modal)', () => {
     await expect(login.getByLabel('Email')).toBeFocused();
     // Past its last control focus may go to the browser's own controls (the document then has no
     // focused element), as from a modal dialog, but never to the page hidden under the dialog.
-    const where = () => login.evaluate((dialog) => (dialog.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'));
+    const where = () =>
+      login.evaluate((dialog) => (dialog.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'));
     for (const key of ['Tab', 'Shift+Tab'] as const) {
       const seen = new Set<string>();
       for (let step = 0; step < 16; step += 1) {
@@ -418,7 +427,10 @@ test.describe('phone sign-in dialog (full screen, non-modal)', () => {
 });
 
 test.describe('focus is never hidden (WCAG 2.4.11)', () => {
-  for (const [label, viewport] of [['1440', { width: 1440, height: 900 }], ['375', MOBILE]] as const) {
+  for (const [label, viewport] of [
+    ['1440', { width: 1440, height: 900 }],
+    ['375', MOBILE],
+  ] as const) {
     test(`at ${label} px, Shift+Tab back up a long page never puts focus under the sticky top bar`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await startAtTop(page, '/faq');

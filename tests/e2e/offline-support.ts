@@ -9,17 +9,19 @@ export async function workerInCharge(page: Page): Promise<void> {
 
 /** The build version of the worker that controls the page (it answers a VERSION message). */
 export function controllerVersion(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const worker = navigator.serviceWorker.controller;
-        if (!worker) return resolve(null);
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve((event.data as { version: string }).version);
-        worker.postMessage({ type: 'VERSION' }, [channel.port2]);
-        setTimeout(() => resolve(null), 5000);
-      }),
-  ).catch(() => null); // the page was navigating: ask again
+  return page
+    .evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          const worker = navigator.serviceWorker.controller;
+          if (!worker) return resolve(null);
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve((event.data as { version: string }).version);
+          worker.postMessage({ type: 'VERSION' }, [channel.port2]);
+          setTimeout(() => resolve(null), 5000);
+        }),
+    )
+    .catch(() => null); // the page was navigating: ask again
 }
 
 /** Every cache entry the worker holds: cache name, URL and body text. */

@@ -57,7 +57,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: detail.model })).toBeVisible();
   });
 
-  test('a product never visited shows You\'re offline with the recently viewed products', async ({ page, context, request }) => {
+  test("a product never visited shows You're offline with the recently viewed products", async ({ page, context, request }) => {
     const seen = [samples.sold, samples.minimumOffer];
     await firstVisit(page);
     for (const item of seen) {
@@ -78,7 +78,10 @@ test.describe('offline', () => {
     await expect(list.getByRole('listitem').nth(0)).toContainText(last.model);
     await expect(list.getByRole('listitem').nth(0)).toContainText(price(last.selling_price));
     // Its image was kept too (the product page asked for it once idle), not the fallback.
-    const image = list.getByRole('listitem').nth(0).getByRole('img', { name: `${last.brand} ${last.model}` });
+    const image = list
+      .getByRole('listitem')
+      .nth(0)
+      .getByRole('img', { name: `${last.brand} ${last.model}` });
     await expect(image).toHaveAttribute('src', last.assets[0]?.normal_thumbnail_url ?? '');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(list.getByRole('listitem').nth(1)).toContainText(samples.sold.model);
@@ -108,7 +111,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toHaveCount(0);
   });
 
-  test('after signing out, nothing of the shopper\'s account area is readable offline', async ({ page, context, request, baseURL }) => {
+  test("after signing out, nothing of the shopper's account area is readable offline", async ({ page, context, request, baseURL }) => {
     const amelia = await demoAuth(request, baseURL ?? '', AMELIA);
     await firstVisit(page);
     await signInAs(page, amelia);
@@ -122,11 +125,19 @@ test.describe('offline', () => {
 
     // Nothing of hers was ever stored, even while signed in.
     const secret = (entries: { url: string; body: string }[]) =>
-      entries.filter((entry) => /\/api\/(v1\/users|login|orders|consignments|offers|v\d\/(orders|consignments|offers))/.test(entry.url)
-        || entry.body.includes(amelia.user.email) || entry.body.includes(amelia.user.full_name) || entry.body.includes('RLX-100204'));
+      entries.filter(
+        (entry) =>
+          /\/api\/(v1\/users|login|orders|consignments|offers|v\d\/(orders|consignments|offers))/.test(entry.url) ||
+          entry.body.includes(amelia.user.email) ||
+          entry.body.includes(amelia.user.full_name) ||
+          entry.body.includes('RLX-100204'),
+      );
     expect(secret(await cachedEntries(page))).toEqual([]);
 
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(amelia.user.full_name) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(amelia.user.full_name) })
+      .click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'LOG IN' })).toBeVisible();
@@ -147,7 +158,7 @@ test.describe('offline', () => {
 test.describe('deploys', () => {
   const workerFile = new URL(`../../${process.env.ASTRO_OUT_DIR ?? 'dist'}/sw.js`, import.meta.url);
 
-  test('a new build\'s worker waits while a page is open and takes over on the next navigation', async ({ page }) => {
+  test("a new build's worker waits while a page is open and takes over on the next navigation", async ({ page }) => {
     await firstVisit(page);
     const first = await controllerVersion(page);
     expect(first).toMatch(/^[0-9a-f]{16}$/);
@@ -200,7 +211,11 @@ test.describe('reconnecting', () => {
     let refreshes = 0;
     await page.route(`**/api/v2/inventories/${item.id}?*`, (route) => {
       refreshes += 1;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { type: 'UNAVAILABLE', message: 'Upstream unavailable' } }) });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { type: 'UNAVAILABLE', message: 'Upstream unavailable' } }),
+      });
     });
     await context.setOffline(false);
     await expect(page.locator('.offline-banner')).toBeHidden();

@@ -6,7 +6,15 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium; Playwright's own browser download is not available on these machines.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -28,9 +36,7 @@ export default defineConfig({
     // specs turn it on for themselves (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } }],
   webServer: {
     command: 'node src/cli/e2e-server.ts',
     cwd: '../..',

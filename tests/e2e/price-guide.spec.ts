@@ -41,7 +41,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
       expect(section).not.toContain('<script');
       const guide = page.getByRole('region', { name: 'Price guide' });
       await expect(guide).toBeVisible();
-      await expect(guide.locator('.price-guide__verdict')).toHaveText(/^(S\$[\d,]+ (below|above)|In line with) the typical sold price of a Birkin \d\d( in (Pristine|Excellent|Very Good|Good|Fair) condition)? \(\d+ sales in 24 months\)$/);
+      await expect(guide.locator('.price-guide__verdict')).toHaveText(
+        /^(S\$[\d,]+ (below|above)|In line with) the typical sold price of a Birkin \d\d( in (Pristine|Excellent|Very Good|Good|Fair) condition)? \(\d+ sales in 24 months\)$/,
+      );
       const chart = guide.getByRole('img', { name: /Sold prices of the Hermès Birkin \d\d, last 24 months/ });
       await expect(chart).toBeVisible();
       await expect(chart.locator('.price-chart__piece')).toHaveCount(1);

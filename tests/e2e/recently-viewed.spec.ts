@@ -28,10 +28,13 @@ async function recentlyViewed(page: Page) {
   const section = page.locator('section.recently-viewed');
   // Brought on screen until it shows (the groups above it may still grow while they load).
   await expect
-    .poll(async () => {
-      await page.evaluate(() => document.querySelector('.recently-viewed-slot, .recently-viewed')?.scrollIntoView({ block: 'center' }));
-      return section.count();
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await page.evaluate(() => document.querySelector('.recently-viewed-slot, .recently-viewed')?.scrollIntoView({ block: 'center' }));
+        return section.count();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(1);
   // The section is named by its heading; its carousel (or grid) carries the same name.
   await expect(section.getByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible();

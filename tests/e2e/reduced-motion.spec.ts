@@ -65,7 +65,10 @@ test.describe('prefers-reduced-motion: reduce', () => {
     await page.setViewportSize(MOBILE);
     await page.goto('/');
     await waitForIslands(page);
-    const transition = await page.locator('.btn').first().evaluate((element) => getComputedStyle(element).transitionDuration);
+    const transition = await page
+      .locator('.btn')
+      .first()
+      .evaluate((element) => getComputedStyle(element).transitionDuration);
     expect(parseFloat(transition)).toBeLessThan(0.001);
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });

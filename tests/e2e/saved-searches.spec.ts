@@ -25,7 +25,11 @@ const BIN = `${ROOT}node_modules/.bin`;
 // Each test makes its own shopper; `npm run alerts` starts a node process, which takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const tag = () => `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const tag = () =>
+  `zq${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`;
 
 /** Lists a piece now, as the back office would: the next id, its text indexed. */
 async function listPiece(request: APIRequestContext, word: string, model = `Kelly ${word}`): Promise<void> {
@@ -39,7 +43,10 @@ async function listPiece(request: APIRequestContext, word: string, model = `Kell
 
 /** `npm run alerts` beside this running server: the job runs in it, links pointing at it. */
 async function runAlerts(): Promise<string> {
-  const { stdout } = await run(`${BIN}/node`, ['src/cli/alerts.ts'], { cwd: ROOT, env: { ...process.env, STATE_DIR, PORT, PATH: `${BIN}:${process.env.PATH ?? ''}` } });
+  const { stdout } = await run(`${BIN}/node`, ['src/cli/alerts.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, STATE_DIR, PORT, PATH: `${BIN}:${process.env.PATH ?? ''}` },
+  });
   expect(stdout).toContain(`run by the store on 127.0.0.1:${PORT}`);
   return stdout;
 }
@@ -160,7 +167,11 @@ test('/saved-searches is guarded like /settings', async ({ page }) => {
   await expect(page).toHaveURL(/\/access-denied\?re=%2Fsaved-searches$/);
 });
 
-test('`npm run alerts` mails one digest, nothing on a second run; its unsubscribe link turns alerts off without logging in', async ({ page, browser, request }) => {
+test('`npm run alerts` mails one digest, nothing on a second run; its unsubscribe link turns alerts off without logging in', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { email, auth } = await shopper(request, 'alerts');
   await signInAs(page, auth);
@@ -210,7 +221,10 @@ test('the alert choice is saved from /settings', async ({ page, request }) => {
   await expect(page.getByLabel('Alert emails')).toHaveValue('weekly');
 });
 
-for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ['mobile', MOBILE],
+  ['desktop', DESKTOP],
+] as const) {
   // What the screenshots of this flow were looked at for, as checks: both saved searches listed, and
   // nothing wider than the screen (a long query or name must wrap, not push the page sideways).
   test(`saved searches fit the screen at ${label} width`, async ({ page, request }) => {

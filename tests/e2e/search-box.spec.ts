@@ -72,8 +72,18 @@ test.describe('search box suggestions', () => {
 
   test('only the latest lookup renders: a slow older answer is dropped', async ({ page }) => {
     const card = (id: number, model: string) => ({
-      id, brand: 'Test House', model, selling_price: 1000, sold_price: null, status: 1, min_offer_price_with_fee: null,
-      is_min_offer_price: false, location_text: 'Singapore', assets: [], deal: null, currency: 'SGD',
+      id,
+      brand: 'Test House',
+      model,
+      selling_price: 1000,
+      sold_price: null,
+      status: 1,
+      min_offer_price_with_fee: null,
+      is_min_offer_price: false,
+      location_text: 'Singapore',
+      assets: [],
+      deal: null,
+      currency: 'SGD',
     });
     await page.route('**/api/v2/inventories?*', async (route) => {
       const product = new URL(route.request().url()).searchParams.get('product');
@@ -134,7 +144,10 @@ test.describe('search box suggestions', () => {
     await waitForIslands(page);
     await box(page).focus();
     const answer = (await (await terms).json()) as { data: { term: string }[] };
-    const expected = answer.data.map((t) => t.term).filter((t) => t.toLowerCase() !== 'kelly').slice(0, 5);
+    const expected = answer.data
+      .map((t) => t.term)
+      .filter((t) => t.toLowerCase() !== 'kelly')
+      .slice(0, 5);
     expect(expected.length).toBeGreaterThan(0);
     await expect(group(page, 'RECENT SEARCHES').getByRole('option')).toHaveText(['kelly']);
     await expect(group(page, 'POPULAR SEARCHES').getByRole('option')).toHaveText(expected);

@@ -21,7 +21,13 @@ const USD_GLOBAL = {
   isDownloadBanner: false,
 };
 
-const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 test('the served HTML (no JavaScript) holds heading, count, chosen filters, sort and the first cards in the cookie currency', async ({ request }) => {
   const res = await request.get('/search?product=bag&brand=Chanel&sort=price_desc&l=50&p=1', {
@@ -58,7 +64,8 @@ async function watchForReplacedCards(page: Page): Promise<void> {
       for (const record of records) {
         for (const node of record.removedNodes) {
           if (!(node instanceof Element)) continue;
-          if (node.matches('.product-grid, .product-card, .product-grid__item, .search-results') || node.querySelector('.product-card')) removed.push(node.className || node.tagName);
+          if (node.matches('.product-grid, .product-card, .product-grid__item, .search-results') || node.querySelector('.product-card'))
+            removed.push(node.className || node.tagName);
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -126,7 +133,11 @@ test('hydration asks nothing for the first page, keeps the very same cards, and 
     await expect.poll(() => urlParams(page).p).toBe('2');
     await resultsReady(page);
   }
-  await page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: 'Bags', exact: true }).check();
+  await page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('group', { name: 'Category' })
+    .getByRole('checkbox', { name: 'Bags', exact: true })
+    .check();
   await expect.poll(() => urlParams(page)).toStrictEqual({ product: 'bag', category: '1', sort: 'price_asc', l: '50', p: '1' });
   await resultsReady(page);
   await expect(page.getByRole('button', { name: 'Remove filter Bags' })).toBeVisible();
@@ -164,10 +175,16 @@ test.describe('the results island wakes by itself when its HTML is not what this
     const top = (await catalog(request, 'product=bag&l=1&p=1')).data[0];
     if (!top) throw new Error('no piece for "bag"');
     await page.addInitScript((id) => {
-      localStorage.setItem('favourites', JSON.stringify({ guest: [{ id, saved_at: new Date().toISOString(), saved_price: 1, currency: 'SGD' }], owner: null, account: [] }));
+      localStorage.setItem(
+        'favourites',
+        JSON.stringify({ guest: [{ id, saved_at: new Date().toISOString(), saved_price: 1, currency: 'SGD' }], owner: null, account: [] }),
+      );
     }, top.id);
     await page.goto('/search?product=bag&l=50&p=1');
-    const card = page.getByRole('region', { name: 'Results' }).getByRole('article', { name: `${top.brand} ${top.model}` }).first();
+    const card = page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('article', { name: `${top.brand} ${top.model}` })
+      .first();
     await expect(card.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -186,7 +203,11 @@ test.describe('the results island wakes by itself when its HTML is not what this
     await resultsReady(page);
     expect(await cardNames(page)).toStrictEqual(names(await catalog(request, 'product=bag&l=50&p=2&currency=SGD')));
     await expect(page.locator('#search-root > astro-island')).toHaveAttribute('ssr', '');
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: 'Bags', exact: true }).check();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('group', { name: 'Category' })
+      .getByRole('checkbox', { name: 'Bags', exact: true })
+      .check();
     await expect.poll(() => urlParams(page).category).toBe('1');
     await resultsReady(page);
     await expect(page.getByRole('button', { name: 'Remove filter Bags' })).toBeVisible();

@@ -17,15 +17,17 @@ test.describe('phone filter panel (375 px)', () => {
     const panel = page.getByRole('dialog', { name: 'Filters' });
     await expect(panel).toBeVisible();
     // Measured once the panel has finished sliding in.
-    await expect.poll(async () => {
-      const box = await panel.boundingBox();
-      return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
-    }).toStrictEqual({
-      x: 0,
-      y: 0,
-      width: MOBILE.width,
-      height: MOBILE.height,
-    });
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+      })
+      .toStrictEqual({
+        x: 0,
+        y: 0,
+        width: MOBILE.width,
+        height: MOBILE.height,
+      });
     await expectScrollLocked(page, true);
 
     await panel.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: 'Bags' }).check();

@@ -76,7 +76,10 @@ test.describe('entry links land on /search with the right results', () => {
       expect(await cardNames(page)).toStrictEqual(names(expected).slice(0, 50));
     }
 
-    for (const [label, gender, id] of [['SHOP WOMEN', 'Women', 'W'], ['SHOP MEN', 'Men', 'M']] as const) {
+    for (const [label, gender, id] of [
+      ['SHOP WOMEN', 'Women', 'W'],
+      ['SHOP MEN', 'Men', 'M'],
+    ] as const) {
       await page.goto('/');
       await waitForIslands(page);
       const banner = page.getByRole('link', { name: label });
@@ -151,7 +154,11 @@ test.describe('filters, chips, sort and pages', () => {
   test('sort: newest, price ascending, price descending', async ({ page, request }) => {
     await open(page, '/search?brand=Dior&l=50&p=1');
     const sort = page.getByRole('combobox', { name: 'Sort by' });
-    for (const [label, id] of [['Price: low to high', 'price_asc'], ['Price: high to low', 'price_desc'], ['Newest', 'newest']] as const) {
+    for (const [label, id] of [
+      ['Price: low to high', 'price_asc'],
+      ['Price: high to low', 'price_desc'],
+      ['Newest', 'newest'],
+    ] as const) {
       await sort.selectOption({ label });
       await expect.poll(() => urlParams(page)).toStrictEqual({ brand: 'Dior', sort: id, l: '50', p: '1' });
       await resultsReady(page);
@@ -195,7 +202,9 @@ test.describe('filters, chips, sort and pages', () => {
     await markPage(page);
     await facet(page, 'Category').getByRole('checkbox', { name: 'Watches' }).check();
     await expect.poll(() => urlParams(page)).toStrictEqual({ category: '7', l: '50', p: '1' });
-    await facet(page, 'Brand').getByRole('button', { name: /^Show all \d+$/ }).click();
+    await facet(page, 'Brand')
+      .getByRole('button', { name: /^Show all \d+$/ })
+      .click();
     await facet(page, 'Brand').getByRole('checkbox', { name: 'Rolex' }).check();
     await expect.poll(() => urlParams(page)).toStrictEqual({ category: '7', brand: 'Rolex', l: '50', p: '1' });
     await resultsReady(page);
@@ -227,7 +236,10 @@ test.describe('filters, chips, sort and pages', () => {
     await page.evaluate(() => window.scrollTo(0, 1600));
     await page.waitForTimeout(300);
     // Clicked from script: a pointer click would first scroll the link (page bottom) into view.
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).evaluate((link: HTMLElement) => link.click());
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Next page' })
+      .evaluate((link: HTMLElement) => link.click());
     await expect.poll(() => urlParams(page).p).toBe('2');
     await resultsReady(page);
     // A new page starts at its first row.

@@ -44,7 +44,7 @@ test.describe('security headers', () => {
 });
 
 test.describe('the offline worker and the manifest (issue 13)', () => {
-  test('/sw.js is revalidated on every check and has the security headers; pages allow only this site\'s worker and manifest', async ({ request }) => {
+  test("/sw.js is revalidated on every check and has the security headers; pages allow only this site's worker and manifest", async ({ request }) => {
     const worker = await request.get('/sw.js');
     expect(worker.status()).toBe(200);
     expect(worker.headers()['cache-control']).toBe('no-cache');
@@ -103,17 +103,24 @@ test.describe('the pages under their CSP', () => {
     await page.goto(`data:text/html,<iframe id="shop" src="${baseURL}/?login=1" width="800" height="600"></iframe>`);
     const frame = page.frames().find((f) => f.url().startsWith(baseURL ?? ''));
     // Blocked frames never get the store's document: no LOG IN button inside.
-    const inside = frame ? await frame.locator('text=LOG IN').count().catch(() => 0) : 0;
+    const inside = frame
+      ? await frame
+          .locator('text=LOG IN')
+          .count()
+          .catch(() => 0)
+      : 0;
     expect(inside).toBe(0);
   });
 
   test('the policy test document opened directly runs none of its scripts (finding 11)', async ({ page }) => {
     await page.goto('/policies/policy-test.html');
     await expect(page.locator('h1')).toHaveText('Policy test document');
-    const ran = await page.evaluate(() => {
-      const w = window as unknown as Record<string, unknown>;
-      return [w['__policyScriptRan'], w['__policyInlineScriptRan'], w['__policyBodyOnloadRan']];
-    }).catch(() => ['sandboxed: evaluation refused']);
+    const ran = await page
+      .evaluate(() => {
+        const w = window as unknown as Record<string, unknown>;
+        return [w['__policyScriptRan'], w['__policyInlineScriptRan'], w['__policyBodyOnloadRan']];
+      })
+      .catch(() => ['sandboxed: evaluation refused']);
     expect(ran.filter((value) => value === true)).toEqual([]);
     expect(await page.title()).not.toBe('hacked');
   });

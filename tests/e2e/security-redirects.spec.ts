@@ -17,10 +17,13 @@ test.describe('after-login return path (open redirect)', () => {
       await createActiveAccount(request, { email });
       const leftTheSite: string[] = [];
       // Should the redirect escape, it must not depend on DNS to be seen: answer for evil.example.
-      await page.route((url) => url.hostname === 'evil.example', async (route) => {
-        leftTheSite.push(route.request().url());
-        await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' });
-      });
+      await page.route(
+        (url) => url.hostname === 'evil.example',
+        async (route) => {
+          leftTheSite.push(route.request().url());
+          await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' });
+        },
+      );
       // Raw in the query, as an attacker's link would carry it (URLSearchParams decodes '%2F' once).
       await openLoginDialog(page, `/access-denied?re=${re}`);
       await submitLogin(page, email, PASSWORD);

@@ -95,7 +95,14 @@ test.describe('download popup flag (spec section 4)', () => {
     const context = await browser.newContext({ viewport: MOBILE, userAgent: ANDROID_UA });
     const page = await context.newPage();
     await page.addInitScript(() => {
-      localStorage.setItem('global', JSON.stringify({ currency: { country_code: 'SG', code: 'SGD', symbol: 'S$' }, location: { id: 0, country: 'View all', country_code: '' }, isDownloadPopup: true }));
+      localStorage.setItem(
+        'global',
+        JSON.stringify({
+          currency: { country_code: 'SG', code: 'SGD', symbol: 'S$' },
+          location: { id: 0, country: 'View all', country_code: '' },
+          isDownloadPopup: true,
+        }),
+      );
     });
     await page.goto('/');
     await waitForIslands(page);

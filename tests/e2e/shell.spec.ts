@@ -67,10 +67,12 @@ test.describe('mobile top bar and drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     // Slides in from the right edge; measured once the slide has finished.
-    await expect.poll(async () => {
-      const box = await drawer.boundingBox();
-      return box ? Math.round(box.x + box.width) : null;
-    }).toBe(MOBILE.width);
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
+      .toBe(MOBILE.width);
     for (const name of ['Deal of the Day', 'Hermès', 'About Us', 'FAQ']) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'LOG IN' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'REGISTER' })).toBeVisible();
@@ -165,7 +167,9 @@ test.describe('store location popup', () => {
     await page.reload();
     await waitForIslands(page);
     await expect(page.getByRole('button', { name: /Store location/ })).toContainText('SG USD');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('global') ?? '{}') as { currency: { code: string }; location: { country_code: string } });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('global') ?? '{}') as { currency: { code: string }; location: { country_code: string } },
+    );
     expect(stored.currency.code).toBe('USD');
     expect(stored.location.country_code).toBe('SG');
   });

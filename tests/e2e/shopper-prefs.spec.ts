@@ -79,7 +79,12 @@ test('a returning shopper whose choice predates the cookie: the first page write
     if (!localStorage.getItem('global')) {
       localStorage.setItem(
         'global',
-        JSON.stringify({ currency: { code: 'EUR', symbol: '€', name: 'Euro', country_code: 'EU' }, location: { id: 0, country: 'View all', country_code: '' }, isDownloadPopup: false, isDownloadBanner: false }),
+        JSON.stringify({
+          currency: { code: 'EUR', symbol: '€', name: 'Euro', country_code: 'EU' },
+          location: { id: 0, country: 'View all', country_code: '' },
+          isDownloadPopup: false,
+          isDownloadBanner: false,
+        }),
       );
     }
   });

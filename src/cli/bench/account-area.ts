@@ -17,7 +17,9 @@ function percentile(sorted: number[], p: number): number {
 async function signIn(baseUrl: string): Promise<string> {
   const uuid = crypto.randomUUID();
   const json = { 'Content-Type': 'application/json' };
-  const guest = (await (await fetch(`${baseUrl}/api/login-guest`, { method: 'POST', headers: json, body: JSON.stringify({ uuid }) })).json()) as { access_token: string };
+  const guest = (await (await fetch(`${baseUrl}/api/login-guest`, { method: 'POST', headers: json, body: JSON.stringify({ uuid }) })).json()) as {
+    access_token: string;
+  };
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { ...json, Authorization: `Bearer ${guest.access_token}` },

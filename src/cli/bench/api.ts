@@ -201,7 +201,12 @@ function referenceFromSqlite(db: DatabaseSync): CatalogReference {
   const all = <T>(sql: string) => db.prepare(sql).all() as T[];
   const brands = all<{ id: number; name: string; slug: string }>('SELECT id, name, slug FROM brands ORDER BY id');
   return {
-    search: buildVocabulary(all<VocabularyRow>(VOCABULARY_SQL), all<AliasRow>(ALIASES_SQL), brands.map((brand) => brand.name), all<{ term: string }>(POPULAR_SQL).map((row) => row.term)),
+    search: buildVocabulary(
+      all<VocabularyRow>(VOCABULARY_SQL),
+      all<AliasRow>(ALIASES_SQL),
+      brands.map((brand) => brand.name),
+      all<{ term: string }>(POPULAR_SQL).map((row) => row.term),
+    ),
     brands,
     categories: all('SELECT id, name FROM categories ORDER BY sort_order'),
     stores: all('SELECT id, country, country_code, city FROM stores ORDER BY id'),
@@ -218,10 +223,7 @@ function timeSqlite(db: DatabaseSync, ref: CatalogReference, query: string, samp
   for (const [key, value] of new URLSearchParams(query)) (raw[key] ??= []).push(value);
   const search = readInventorySearch(raw, ref);
   const now = Math.floor(Date.now() / 1000);
-  const statements: SqlQuery[] = [
-    pageQuery(search.filter, search.sort, search.limit, (search.page - 1) * search.limit, now),
-    countQuery(search.filter, now),
-  ];
+  const statements: SqlQuery[] = [pageQuery(search.filter, search.sort, search.limit, (search.page - 1) * search.limit, now), countQuery(search.filter, now)];
   const prepared = statements.map((s) => ({ statement: db.prepare(s.sql), params: s.params }));
   for (let i = 0; i < 5; i += 1) for (const p of prepared) p.statement.all(...p.params);
   const times: number[] = [];
@@ -286,11 +288,16 @@ export async function benchCatalogApi(options: CatalogBenchOptions = {}): Promis
         for (let i = 0; i < 60; i += 1) {
           times.push((await steadyFetch(floorUrl, {})).ms);
         }
-        return percentile(times.sort((a, b) => a - b), 50);
+        return percentile(
+          times.sort((a, b) => a - b),
+          50,
+        );
       };
       await floorTimes();
       const found = findability(db, ref);
-      log(`findability at ${items} items: ${found.passed}/${found.rows} shopper queries find what they name (${round((found.passed / found.rows) * 100, 1)}%), zero-result rate ${round((found.zero / found.rows) * 100, 1)}%${found.failed.length ? `; missed: ${found.failed.join(', ')}` : ''}`);
+      log(
+        `findability at ${items} items: ${found.passed}/${found.rows} shopper queries find what they name (${round((found.passed / found.rows) * 100, 1)}%), zero-result rate ${round((found.zero / found.rows) * 100, 1)}%${found.failed.length ? `; missed: ${found.failed.join(', ')}` : ''}`,
+      );
       const p99Of = new Map<string, number>();
       for (const { name, query, exact } of benchQueries(items)) {
         const url = `${server.baseUrl}/api/v2/inventories?${query}`;
@@ -322,7 +329,9 @@ export async function benchCatalogApi(options: CatalogBenchOptions = {}): Promis
           'load 1m': round(loadavg()[0] ?? Number.NaN, 1),
           ...(exactP99 !== undefined ? { 'p99 vs exact x': round(apiP99 / exactP99, 2) } : {}),
         });
-        log(`catalog bench: ${items} items, ${name}: p50 ${round(apiP50)} ms, p99 ${round(percentile(api, 99))} ms, ${Math.round(perSecond)} req/s, SQLite p50 ${round(sqlP50)} ms, cache hit p50 ${round(percentile(hits, 50))} ms, floor p50 ${round(floor)} ms`);
+        log(
+          `catalog bench: ${items} items, ${name}: p50 ${round(apiP50)} ms, p99 ${round(percentile(api, 99))} ms, ${Math.round(perSecond)} req/s, SQLite p50 ${round(sqlP50)} ms, cache hit p50 ${round(percentile(hits, 50))} ms, floor p50 ${round(floor)} ms`,
+        );
       }
     } finally {
       db.close();

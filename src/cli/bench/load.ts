@@ -14,9 +14,16 @@ import autocannon from 'autocannon';
 
 const RUNS = Math.max(1, Number(process.env.LOAD_BENCH_RUNS ?? 9));
 const SECONDS = Math.max(1, Number(process.env.LOAD_BENCH_SECONDS ?? 20));
-const CONNECTIONS = (process.env.LOAD_BENCH_CONNECTIONS ?? '50,200').split(',').map(Number).filter((n) => n > 0);
+const CONNECTIONS = (process.env.LOAD_BENCH_CONNECTIONS ?? '50,200')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 /** A desktop browser's page load: the edge renders for it (a phone gets the home page as built). */
-const PAGE_HEADERS = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36', 'Sec-Fetch-Dest': 'document', Accept: 'text/html' };
+const PAGE_HEADERS = {
+  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36',
+  'Sec-Fetch-Dest': 'document',
+  Accept: 'text/html',
+};
 
 function loopbackOnly(baseUrl: string): void {
   const host = new URL(baseUrl).hostname;
@@ -53,7 +60,13 @@ export async function runPageCache({ baseUrl, pages }: { baseUrl: string; pages:
       hit.push(cached.ms);
       if (cached.cache) seen.add(cached.cache);
     }
-    rows.push({ page: path, 'miss p50 ms': Math.round(median(miss)), 'hit p50 ms': Math.round(median(hit)), 'second visit': [...seen].join(',') || 'static', 'load avg': load });
+    rows.push({
+      page: path,
+      'miss p50 ms': Math.round(median(miss)),
+      'hit p50 ms': Math.round(median(hit)),
+      'second visit': [...seen].join(',') || 'static',
+      'load avg': load,
+    });
   }
   return rows;
 }

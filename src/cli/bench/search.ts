@@ -39,7 +39,8 @@ async function enterToPaint(page: Page): Promise<number> {
         .getEntriesByName(mark)
         .map((entry) => performance.timeOrigin + entry.startTime)
         .find((at) => at >= enter);
-      const edge = document.documentElement.getAttribute('data-search-rendered') === 'results' ? performance.getEntriesByName('first-contentful-paint')[0] : undefined;
+      const edge =
+        document.documentElement.getAttribute('data-search-rendered') === 'results' ? performance.getEntriesByName('first-contentful-paint')[0] : undefined;
       const edgePainted = edge ? performance.timeOrigin + edge.startTime : undefined;
       const painted = island ?? (edgePainted !== undefined && edgePainted >= enter ? edgePainted : undefined);
       const status = document.querySelector('[data-status]')?.getAttribute('data-status');
@@ -56,11 +57,14 @@ async function searchBox(page: Page) {
   // The box sleeps until used (client:interaction): focus wakes it, and it is hydrated once its
   // island's server-rendered marker is gone. The shopper's typing starts there too.
   await box.focus();
-  await box.evaluate((element) => new Promise<void>((resolve) => {
-    const island = element.closest('astro-island');
-    const check = () => (island?.hasAttribute('ssr') ? setTimeout(check, 50) : resolve());
-    check();
-  }));
+  await box.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const island = element.closest('astro-island');
+        const check = () => (island?.hasAttribute('ssr') ? setTimeout(check, 50) : resolve());
+        check();
+      }),
+  );
   return box;
 }
 

@@ -17,7 +17,10 @@ export interface ShopperQuery {
 }
 
 const q = (typed: string, kind: QueryKind, brand?: string, model?: string): ShopperQuery => ({
-  typed, kind, ...(brand ? { brand } : {}), ...(model ? { model } : {}),
+  typed,
+  kind,
+  ...(brand ? { brand } : {}),
+  ...(model ? { model } : {}),
 });
 
 export const SHOPPER_QUERIES: readonly ShopperQuery[] = [

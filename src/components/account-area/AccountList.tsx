@@ -12,16 +12,40 @@ const BROWSE_HREF = `/search?l=${SEARCH_PAGE_SIZE}&p=${SEARCH_START_PAGE}`;
 /** The words of each list: how it loads, fails, is empty, is counted and is paged. */
 const LISTS = {
   purchases: {
-    label: 'My Purchases', noun: 'order', pagerLabel: 'Purchases pages', failure: 'Cannot load your purchases.', loadingLabel: 'Loading your purchases',
-    empty: { title: 'No purchases yet', text: 'When you buy a piece, its order and delivery progress appear here.', action: { label: 'Discover new arrivals', href: BROWSE_HREF } },
+    label: 'My Purchases',
+    noun: 'order',
+    pagerLabel: 'Purchases pages',
+    failure: 'Cannot load your purchases.',
+    loadingLabel: 'Loading your purchases',
+    empty: {
+      title: 'No purchases yet',
+      text: 'When you buy a piece, its order and delivery progress appear here.',
+      action: { label: 'Discover new arrivals', href: BROWSE_HREF },
+    },
   },
   consignments: {
-    label: 'My Consignments', noun: 'consignment', pagerLabel: 'Consignments pages', failure: 'Cannot load your consignments.', loadingLabel: 'Loading your consignments',
-    empty: { title: 'No consignments yet', text: 'Pieces you consign with us, and each step of their journey, appear here.', action: { label: 'Read how consigning works', href: '/faq#selling' } },
+    label: 'My Consignments',
+    noun: 'consignment',
+    pagerLabel: 'Consignments pages',
+    failure: 'Cannot load your consignments.',
+    loadingLabel: 'Loading your consignments',
+    empty: {
+      title: 'No consignments yet',
+      text: 'Pieces you consign with us, and each step of their journey, appear here.',
+      action: { label: 'Read how consigning works', href: '/faq#selling' },
+    },
   },
   offers: {
-    label: 'My Offers', noun: 'offer', pagerLabel: 'Offers pages', failure: 'Cannot load your offers.', loadingLabel: 'Loading your offers',
-    empty: { title: 'No offers yet', text: 'Pieces marked with a minimum offer accept offers. Yours, and our replies, appear here.', action: { label: 'Browse pieces', href: BROWSE_HREF } },
+    label: 'My Offers',
+    noun: 'offer',
+    pagerLabel: 'Offers pages',
+    failure: 'Cannot load your offers.',
+    loadingLabel: 'Loading your offers',
+    empty: {
+      title: 'No offers yet',
+      text: 'Pieces marked with a minimum offer accept offers. Yours, and our replies, appear here.',
+      action: { label: 'Browse pieces', href: BROWSE_HREF },
+    },
   },
 } as const;
 

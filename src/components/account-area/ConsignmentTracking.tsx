@@ -1,12 +1,7 @@
 import { getConsignment } from '../../lib/api/account-area.ts';
 import { formatDay } from '../../lib/account-area/dates.ts';
 import { consignmentIdFromPath, consignmentItemHref, profileHref } from '../../lib/account-area/paths.ts';
-import {
-  consignmentJourney,
-  consignmentRequestSteps,
-  consignmentStatusLabel,
-  requestStatusTone,
-} from '../../lib/account-area/timeline.ts';
+import { consignmentJourney, consignmentRequestSteps, consignmentStatusLabel, requestStatusTone } from '../../lib/account-area/timeline.ts';
 import ItemThumb from './ItemThumb.tsx';
 import ConsignmentPricing from './ConsignmentPricing.tsx';
 import { RecordStatus } from './states.tsx';
@@ -29,7 +24,11 @@ export default function ConsignmentTracking() {
       back={{ href: profileHref('consignments'), label: 'My Consignments' }}
       eyebrow={`Consignment #${item.id}`}
       title={`${item.brand} ${item.model}`}
-      meta={<>Submitted <time dateTime={item.submitted_at}>{formatDay(item.submitted_at)}</time> · {item.category}</>}
+      meta={
+        <>
+          Submitted <time dateTime={item.submitted_at}>{formatDay(item.submitted_at)}</time> · {item.category}
+        </>
+      }
       status={<StatusPill label={consignmentStatusLabel(item.status, item.stage)} tone={requestStatusTone(item.status, item.stage)} />}
     >
       <div className="acct-detail__grid">

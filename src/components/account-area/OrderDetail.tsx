@@ -24,7 +24,11 @@ export default function OrderDetail() {
       back={{ href: profileHref('purchases'), label: 'My Purchases' }}
       eyebrow="Purchase"
       title={`Order ${order.id}`}
-      meta={<>Placed <time dateTime={order.placed_at}>{formatDay(order.placed_at)}</time> · {order.item_count === 1 ? '1 piece' : `${order.item_count} pieces`}</>}
+      meta={
+        <>
+          Placed <time dateTime={order.placed_at}>{formatDay(order.placed_at)}</time> · {order.item_count === 1 ? '1 piece' : `${order.item_count} pieces`}
+        </>
+      }
       status={<StatusPill label={ORDER_STATUS_LABELS[order.status]} tone={orderStatusTone(order.status)} />}
     >
       <div className="acct-detail__grid">

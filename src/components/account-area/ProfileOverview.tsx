@@ -31,7 +31,8 @@ export default function ProfileOverview() {
     const one = { l: 1, p: 1, currency: currency.code };
     Promise.all([listOrders(one), listConsignments(one), listOffers(one)])
       .then(([orders, consignments, offers]) => {
-        if (current) setSummary({ recent: orders.data[0] ?? null, purchases: orders.total_count, consignments: consignments.total_count, offers: offers.total_count });
+        if (current)
+          setSummary({ recent: orders.data[0] ?? null, purchases: orders.total_count, consignments: consignments.total_count, offers: offers.total_count });
       })
       .catch((error: unknown) => {
         console.error('Cannot load the account overview', error);

@@ -15,7 +15,11 @@ export default function Timeline({ steps, label }: { steps: TimelineStep[]; labe
               {step.title}
               <span className="visually-hidden"> ({STATE_WORDS[step.state]})</span>
             </p>
-            {step.at ? <time className="acct-timeline__time" dateTime={step.at}>{formatDayTime(step.at)}</time> : null}
+            {step.at ? (
+              <time className="acct-timeline__time" dateTime={step.at}>
+                {formatDayTime(step.at)}
+              </time>
+            ) : null}
             {step.state !== 'upcoming' ? <p className="acct-timeline__detail">{step.detail}</p> : null}
           </div>
         </li>

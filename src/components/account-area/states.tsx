@@ -41,6 +41,14 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
 }
 
 /** A record page before its record is ready: loading, or the failure with a retry. */
-export function RecordStatus({ state, retry, loadingLabel }: { state: { status: 'loading' } | { status: 'error'; message: string }; retry: () => void; loadingLabel: string }) {
+export function RecordStatus({
+  state,
+  retry,
+  loadingLabel,
+}: {
+  state: { status: 'loading' } | { status: 'error'; message: string };
+  retry: () => void;
+  loadingLabel: string;
+}) {
   return state.status === 'loading' ? <Loading label={loadingLabel} /> : <ErrorState message={state.message} onRetry={retry} />;
 }

@@ -10,10 +10,7 @@ import { $global } from '../../stores/global.ts';
 /** Rows per page of the profile lists: a screenful of cards on a phone. */
 export const PROFILE_PAGE_SIZE = 6;
 
-export type ListState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; rows: T[]; total: number };
+export type ListState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; rows: T[]; total: number };
 
 function pageInUrl(): number {
   return pageFromQuery(new URLSearchParams(window.location.search).get('p'));

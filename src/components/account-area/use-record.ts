@@ -53,7 +53,11 @@ export function useRecord<I extends string | number, T>(id: I | null, load: (id:
 }
 
 /** useRecord for the id in the page's address (read once: the island lives on that address). */
-export function useRecordAt<I extends string | number, T>(idFromPath: (path: string) => I | null, load: (id: I, currency: string) => Promise<T>, failure: string) {
+export function useRecordAt<I extends string | number, T>(
+  idFromPath: (path: string) => I | null,
+  load: (id: I, currency: string) => Promise<T>,
+  failure: string,
+) {
   const [id] = useState(() => idFromPath(window.location.pathname));
   return useRecord(id, load, failure);
 }

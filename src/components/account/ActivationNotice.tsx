@@ -14,8 +14,7 @@ export default function ActivationNotice({ email, title = 'Activate your account
     <div className="activation-notice" role="status">
       <p className="activation-notice__title">{title}</p>
       <p className="activation-notice__text">
-        We have sent an activation link to {email ? <strong>{email}</strong> : 'your email address'}. Please open it to
-        activate your account, then log in.
+        We have sent an activation link to {email ? <strong>{email}</strong> : 'your email address'}. Please open it to activate your account, then log in.
       </p>
       <button
         type="button"

@@ -74,12 +74,7 @@ export default function ForgotPasswordDialog() {
     >
       <p className="auth-lede">Enter the email you used to create your account to reset your password.</p>
       <form className="auth-form" noValidate onSubmit={(event) => void send(event)}>
-        <EmailField
-          inputRef={emailInput}
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField inputRef={emailInput} value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
         {failure && (
           <p className="form-failure" role="alert">
             {failure}

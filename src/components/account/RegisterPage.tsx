@@ -90,9 +90,7 @@ export default function RegisterPage() {
     <div className="account-card">
       <h2 className="account-card__title">{social ? 'Complete your registration' : 'Register with email'}</h2>
       <p className="account-card__lede">
-        {social
-          ? 'Almost there: add your details to finish signing up.'
-          : 'We will email you a link to activate your account.'}
+        {social ? 'Almost there: add your details to finish signing up.' : 'We will email you a link to activate your account.'}
       </p>
       {pending && (
         <p className="provider-badge">
@@ -116,13 +114,7 @@ export default function RegisterPage() {
           readOnly={Boolean(pending?.email)}
           onChange={(event) => set('email')(event.target.value)}
         />
-        <PhoneFields
-          values={form}
-          errors={errors}
-          onPhoneCode={setPhoneCode}
-          onMobile={setMobile}
-          defaultToHome
-        />
+        <PhoneFields values={form} errors={errors} onPhoneCode={setPhoneCode} onMobile={setMobile} defaultToHome />
         {!social && (
           <div className="account-form__row">
             <NewPasswordFields

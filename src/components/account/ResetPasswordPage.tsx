@@ -42,9 +42,7 @@ export default function ResetPasswordPage() {
     return (
       <div className="account-card">
         <h2 className="account-card__title">This link is not complete</h2>
-        <p className="account-card__lede">
-          Open the link from the password reset email again, or ask for a new one.
-        </p>
+        <p className="account-card__lede">Open the link from the password reset email again, or ask for a new one.</p>
         <button type="button" className="btn" onClick={() => openAuthDialog('forgot')}>
           Forgot password?
         </button>

@@ -141,12 +141,7 @@ export default function SettingsForm() {
           error={errors.full_name}
           onChange={(event) => update({ full_name: event.target.value })}
         />
-        <PhoneFields
-          values={form}
-          errors={errors}
-          onPhoneCode={setPhoneCode}
-          onMobile={setMobile}
-        />
+        <PhoneFields values={form} errors={errors} onPhoneCode={setPhoneCode} onMobile={setMobile} />
         <div className="account-form__row">
           <div className="field">
             <label htmlFor={ids.gender}>Gender</label>
@@ -189,12 +184,7 @@ export default function SettingsForm() {
           </select>
         </div>
         <label className="checkbox-field" htmlFor={ids.newsletter}>
-          <input
-            id={ids.newsletter}
-            type="checkbox"
-            checked={form.newsletter}
-            onChange={(event) => update({ newsletter: event.target.checked })}
-          />
+          <input id={ids.newsletter} type="checkbox" checked={form.newsletter} onChange={(event) => update({ newsletter: event.target.checked })} />
           <span>Send me news of new arrivals and private sales</span>
         </label>
         <p className="account-section-label">Alerts</p>
@@ -214,12 +204,13 @@ export default function SettingsForm() {
             ))}
           </select>
           <p id={ids.alertsHint} className="field-hint">
-            One email at most a day: price drops and sales of your favourites, and new pieces for your{' '}
-            <a href="/saved-searches">saved searches</a>.
+            One email at most a day: price drops and sales of your favourites, and new pieces for your <a href="/saved-searches">saved searches</a>.
           </p>
         </div>
         <div className="account-form__actions">
-          <SubmitButton busy={saving} block={false}>SAVE CHANGES</SubmitButton>
+          <SubmitButton busy={saving} block={false}>
+            SAVE CHANGES
+          </SubmitButton>
         </div>
       </form>
 

@@ -14,8 +14,7 @@ interface SocialPanelProps {
 export default function SocialPanel({ variant = 'continue' }: SocialPanelProps) {
   const busy = useStore($socialBusy);
   const { loading } = useStore($auth);
-  const label = (provider: SocialProvider) =>
-    variant === 'continue' ? `Continue with ${PROVIDER_LABELS[provider]}` : PROVIDER_LABELS[provider];
+  const label = (provider: SocialProvider) => (variant === 'continue' ? `Continue with ${PROVIDER_LABELS[provider]}` : PROVIDER_LABELS[provider]);
 
   return (
     <div className={`social-panel social-panel--${variant}`}>

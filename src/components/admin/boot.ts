@@ -109,7 +109,11 @@ function aboutPreview(h: H) {
           eyebrow ? h('p', { className: 'eyebrow' }, eyebrow) : null,
           h('h2', null, text(entry, 'title')),
           highlights.length
-            ? h('dl', { className: 'mk-about__figures' }, ...highlights.map((item) => h('div', null, h('dt', null, item.label ?? ''), h('dd', null, item.figure ?? ''))))
+            ? h(
+                'dl',
+                { className: 'mk-about__figures' },
+                ...highlights.map((item) => h('div', null, h('dt', null, item.label ?? ''), h('dd', null, item.figure ?? ''))),
+              )
             : null,
         ),
         h('div', { className: 'mk-prose' }, widgetFor('body')),

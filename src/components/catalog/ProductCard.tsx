@@ -43,7 +43,17 @@ interface Props {
  * and deal price), minimum offer when allowed, sold state, first image; links to /product-{id}/{slug}.
  * The heart (issue 14) sits beside the link, over the image: a button is never inside a link.
  */
-export default function ProductCard({ product, eager = false, priority = false, imageSizes = IMAGE_SIZES.card, now = Date.now(), headingLevel = 'h3', children, currency, imageResizing }: Props) {
+export default function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+  imageSizes = IMAGE_SIZES.card,
+  now = Date.now(),
+  headingLevel = 'h3',
+  children,
+  currency,
+  imageResizing,
+}: Props) {
   const chosen = useStore($global).currency;
   const symbol = priceSymbol(product.currency, currency ?? chosen);
   const sold = isSold(product);

@@ -39,7 +39,16 @@ const ARROWS = [
   { side: 'next', label: 'Next products', path: 'M9 5l7 7-7 7' },
 ] as const;
 
-export default function ProductCarousel({ products, label, hidePagination = false, eagerCount = 0, priorityFirst = false, currency, now, imageResizing }: Props) {
+export default function ProductCarousel({
+  products,
+  label,
+  hidePagination = false,
+  eagerCount = 0,
+  priorityFirst = false,
+  currency,
+  now,
+  imageResizing,
+}: Props) {
   const container = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
   const handle = useRef<CarouselHandle | null>(null);

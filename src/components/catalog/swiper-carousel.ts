@@ -24,8 +24,7 @@ export interface CarouselHandle {
 export function mountCarousel({ container, pagination, onPosition }: CarouselElements): CarouselHandle {
   // Scrolled natively before Swiper arrived: start from the left like Swiper does.
   container.scrollLeft = 0;
-  const report = (swiper: Swiper) =>
-    onPosition({ isBeginning: swiper.isBeginning, isEnd: swiper.isEnd, isLocked: swiper.isLocked });
+  const report = (swiper: Swiper) => onPosition({ isBeginning: swiper.isBeginning, isEnd: swiper.isEnd, isLocked: swiper.isLocked });
   const swiper = new Swiper(container, {
     modules: pagination ? [Pagination, A11y] : [A11y],
     spaceBetween: CAROUSEL_GAP_PX,

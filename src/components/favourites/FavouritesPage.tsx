@@ -28,10 +28,7 @@ const SORTS: { id: FavouriteSort; label: string }[] = [
 /** Ids per GET /v2/inventories?ids= call (the call's own limit). */
 const IDS_PER_CALL = 12;
 
-type View =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; items: Favourite[]; total: number; now: number };
+type View = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Favourite[]; total: number; now: number };
 
 function addressState(): { sort: FavouriteSort; page: number } {
   const params = new URLSearchParams(window.location.search);
@@ -55,11 +52,20 @@ async function cardsByIds(ids: readonly number[], currency: string): Promise<Map
 
 /** A guest's (or a local-only shopper's) favourites, as the account call would answer them. */
 async function localFavourites(list: readonly GuestFavourite[], currency: string, sort: FavouriteSort, now: number): Promise<Favourite[]> {
-  const shown = await cardsByIds(list.map((item) => item.id), currency);
+  const shown = await cardsByIds(
+    list.map((item) => item.id),
+    currency,
+  );
   const otherCurrencies = [...new Set(list.filter((item) => item.currency !== currency).map((item) => item.currency))];
   const inSaved = new Map<string, Map<number, ProductCardData>>();
   for (const code of otherCurrencies) {
-    inSaved.set(code, await cardsByIds(list.filter((item) => item.currency === code).map((item) => item.id), code));
+    inSaved.set(
+      code,
+      await cardsByIds(
+        list.filter((item) => item.currency === code).map((item) => item.id),
+        code,
+      ),
+    );
   }
   const items = list.flatMap((item) => {
     const card = shown.get(item.id);

@@ -64,8 +64,12 @@ export function chartSummary(guide: PriceGuide, symbol: string, piecePrice?: num
   const label = lineLabel(guide.line);
   const parts = [
     `Monthly median sold price of the ${guide.line.brand} ${label}${guide.condition ? ` in ${guide.condition} condition` : ''}`,
-    first && last ? ` from ${monthLabel(first.month)} (${formatPrice(first.median, symbol)}) to ${monthLabel(last.month)} (${formatPrice(last.median, symbol)})` : '',
-    guide.range ? `; half of the ${guide.sales_count} sales were between ${formatPrice(guide.range.p25, symbol)} and ${formatPrice(guide.range.p75, symbol)}` : '',
+    first && last
+      ? ` from ${monthLabel(first.month)} (${formatPrice(first.median, symbol)}) to ${monthLabel(last.month)} (${formatPrice(last.median, symbol)})`
+      : '',
+    guide.range
+      ? `; half of the ${guide.sales_count} sales were between ${formatPrice(guide.range.p25, symbol)} and ${formatPrice(guide.range.p75, symbol)}`
+      : '',
     piecePrice ? `; this piece is ${formatPrice(piecePrice, symbol)}` : '',
     '.',
   ];
@@ -99,12 +103,16 @@ export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPr
         {axis.map((value) => (
           <g key={value}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(value)} y2={y(value)} />
-            <text x={PAD.left - 6} y={y(value)} dy="0.32em" textAnchor="end">{shortAmount(value, symbol)}</text>
+            <text x={PAD.left - 6} y={y(value)} dy="0.32em" textAnchor="end">
+              {shortAmount(value, symbol)}
+            </text>
           </g>
         ))}
         {months.map((m, index) =>
           index % labelEvery === (months.length - 1) % labelEvery ? (
-            <text key={m.month} x={x(index)} y={H - 8} textAnchor={index === months.length - 1 ? 'end' : 'middle'}>{monthLabel(m.month).replace(/ (\d{2})(\d{2})$/, ' ’$2')}</text>
+            <text key={m.month} x={x(index)} y={H - 8} textAnchor={index === months.length - 1 ? 'end' : 'middle'}>
+              {monthLabel(m.month).replace(/ (\d{2})(\d{2})$/, ' ’$2')}
+            </text>
           ) : null,
         )}
       </g>
@@ -120,7 +128,13 @@ export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPr
             </g>
           ) : (
             <g key={key}>
-              <line className="price-chart__band-tick" x1={x(run[0]?.index ?? 0)} x2={x(run[0]?.index ?? 0)} y1={y(run[0]?.month.p75 ?? 0)} y2={y(run[0]?.month.p25 ?? 0)} />
+              <line
+                className="price-chart__band-tick"
+                x1={x(run[0]?.index ?? 0)}
+                x2={x(run[0]?.index ?? 0)}
+                y1={y(run[0]?.month.p75 ?? 0)}
+                y2={y(run[0]?.month.p25 ?? 0)}
+              />
               <circle className="price-chart__dot" cx={x(run[0]?.index ?? 0)} cy={y(run[0]?.month.median ?? 0)} r="2.5" />
             </g>
           );

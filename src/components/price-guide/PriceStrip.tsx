@@ -14,7 +14,9 @@ export default function PriceStrip({ guide, symbol }: { guide: PriceGuide; symbo
         <span className="price-strip__label">Typical sold</span> {rangeText(guide.range, symbol)}
       </p>
       <p className={`price-strip__fact price-strip__trend price-strip__trend--${direction}`}>{trendText(guide.trend)}</p>
-      <a className="price-strip__link" href={sellHref(guide.line)}>Full price guide</a>
+      <a className="price-strip__link" href={sellHref(guide.line)}>
+        Full price guide
+      </a>
     </aside>
   );
 }

@@ -23,16 +23,29 @@ export interface ProductPriceGuideProps {
 export default function ProductPriceGuide({ guide, history, piecePrice, condition, symbol }: ProductPriceGuideProps) {
   const reductions = history ? reductionLines(history.changes, symbol) : [];
   const range = guide?.range ?? null;
-  const verdict = guide && range
-    ? priceVerdict({ price: piecePrice, typical: range.median, salesCount: guide.sales_count, months: guide.months, line: guide.line, condition: guide.condition, symbol })
-    : NOT_ENOUGH_SALES;
+  const verdict =
+    guide && range
+      ? priceVerdict({
+          price: piecePrice,
+          typical: range.median,
+          salesCount: guide.sales_count,
+          months: guide.months,
+          line: guide.line,
+          condition: guide.condition,
+          symbol,
+        })
+      : NOT_ENOUGH_SALES;
   return (
     <section className="price-guide" aria-labelledby="price-guide-heading" data-price-guide>
-      <h2 id="price-guide-heading" className="price-guide__heading">Price guide</h2>
+      <h2 id="price-guide-heading" className="price-guide__heading">
+        Price guide
+      </h2>
       <p className="price-guide__verdict">{verdict}</p>
       {reductions.length ? (
         <ul className="price-guide__reductions" aria-label="Price history of this piece">
-          {reductions.map((line) => <li key={line}>{line}</li>)}
+          {reductions.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       ) : null}
       {guide && range ? (

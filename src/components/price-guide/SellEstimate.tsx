@@ -41,7 +41,11 @@ function Choice({ name, label, value, options, anyLabel }: { name: string; label
       <label htmlFor={`sell-${name}`}>{label}</label>
       <select id={`sell-${name}`} name={name} defaultValue={options.includes(value) ? value : ''}>
         <option value="">{anyLabel}</option>
-        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -51,7 +55,9 @@ function Estimate({ guide, symbol }: { guide: PriceGuide; symbol: string }) {
   const title = `${guide.line.brand} ${lineLabel(guide.line)}${guide.material ? `, ${guide.material}` : ''}${guide.condition ? `, ${guide.condition} condition` : ''}`;
   return (
     <section className="sell-result" aria-labelledby="sell-result-heading" data-sell-result>
-      <h2 id="sell-result-heading" className="sell-result__heading">{title}</h2>
+      <h2 id="sell-result-heading" className="sell-result__heading">
+        {title}
+      </h2>
       {guide.range ? (
         <>
           <p className="sell-result__range">
@@ -87,7 +93,9 @@ function Estimate({ guide, symbol }: { guide: PriceGuide; symbol: string }) {
         <p className="price-guide__verdict">{`${NOT_ENOUGH_SALES}: ${guide.sales_count} ${guide.sales_count === 1 ? 'sale' : 'sales'} in ${guide.months} months. Try any size, material or condition.`}</p>
       )}
       <div className="sell-result__consign">
-        <a className="btn" href="/applinks">Consign with us</a>
+        <a className="btn" href="/applinks">
+          Consign with us
+        </a>
         <p>Consignments are arranged in our app: our specialists authenticate, photograph and price your piece.</p>
       </div>
     </section>
@@ -105,27 +113,51 @@ export default function SellEstimate({ lines, ask, answer, symbol }: SellView) {
           <label htmlFor="sell-brand">House</label>
           <select id="sell-brand" name="brand" required defaultValue={houses.includes(ask.brand) ? ask.brand : ''}>
             <option value="">Choose a house</option>
-            {houses.map((house) => <option key={house} value={house}>{house}</option>)}
+            {houses.map((house) => (
+              <option key={house} value={house}>
+                {house}
+              </option>
+            ))}
           </select>
         </div>
         <div className="sell-form__field" data-field="model">
           <label htmlFor="sell-model">Model</label>
-          <input id="sell-model" name="model" list="sell-models" required autoComplete="off" maxLength={120} defaultValue={ask.model} placeholder="e.g. Birkin" />
+          <input
+            id="sell-model"
+            name="model"
+            list="sell-models"
+            required
+            autoComplete="off"
+            maxLength={120}
+            defaultValue={ask.model}
+            placeholder="e.g. Birkin"
+          />
           <datalist id="sell-models">
-            {[...new Set(models)].map((model) => <option key={model} value={model} />)}
+            {[...new Set(models)].map((model) => (
+              <option key={model} value={model} />
+            ))}
           </datalist>
         </div>
         <Choice name="size" label="Size" value={ask.size} options={line?.sizes ?? []} anyLabel={line && line.sizes.length === 0 ? 'One size' : 'Any size'} />
         <Choice name="material" label="Material" value={ask.material} options={line?.materials ?? []} anyLabel="Any material" />
         <Choice name="condition" label="Condition" value={ask.condition} options={CONDITION_GRADES} anyLabel="Any condition" />
-        <button className="btn sell-form__submit" type="submit">Get an estimate</button>
+        <button className="btn sell-form__submit" type="submit">
+          Get an estimate
+        </button>
       </form>
       <div className="sell-answer" aria-live="polite">
         {answer.kind === 'guide' ? <Estimate guide={answer.guide} symbol={symbol} /> : null}
-        {answer.kind === 'refused' ? <p className="sell-answer__note" role="alert">{answer.message}</p> : null}
+        {answer.kind === 'refused' ? (
+          <p className="sell-answer__note" role="alert">
+            {answer.message}
+          </p>
+        ) : null}
         {answer.kind === 'unknown' ? (
           <section className="sell-result" aria-labelledby="sell-closest-heading" data-sell-closest>
-            <h2 id="sell-closest-heading" className="sell-result__heading">{`We have no price guide for ${ask.brand ? `${ask.brand} ` : ''}${ask.model || 'that piece'} yet`}</h2>
+            <h2
+              id="sell-closest-heading"
+              className="sell-result__heading"
+            >{`We have no price guide for ${ask.brand ? `${ask.brand} ` : ''}${ask.model || 'that piece'} yet`}</h2>
             {answer.closest.length ? (
               <>
                 <p>The closest lines we know:</p>

@@ -11,7 +11,9 @@ type Step = { kind: 'ask' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'fai
  */
 export default function AlertsUnsubscribe() {
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token')?.trim() ?? '');
-  const [step, setStep] = useState<Step>(token ? { kind: 'ask' } : { kind: 'failed', message: 'This link is incomplete. Turn alerts off in your settings instead.' });
+  const [step, setStep] = useState<Step>(
+    token ? { kind: 'ask' } : { kind: 'failed', message: 'This link is incomplete. Turn alerts off in your settings instead.' },
+  );
 
   async function turnOff() {
     setStep({ kind: 'busy' });

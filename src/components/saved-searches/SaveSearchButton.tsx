@@ -82,7 +82,15 @@ export default function SaveSearchButton({ state, labels }: Props) {
               ? 'Find it again under Saved searches, with the pieces that arrived since you last looked.'
               : 'Log in to save it: you will be asked to log in next, and the search is saved right after.'}
           </p>
-          <TextField label="Name" name="saved-search-name" value={name} maxLength={SAVED_SEARCH_NAME_MAX} error={error} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+          <TextField
+            label="Name"
+            name="saved-search-name"
+            value={name}
+            maxLength={SAVED_SEARCH_NAME_MAX}
+            error={error}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+          />
           <div className="confirm-dialog__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)} disabled={busy}>
               Cancel

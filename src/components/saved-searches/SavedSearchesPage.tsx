@@ -47,7 +47,9 @@ export default function SavedSearchesPage() {
   }, [refresh]);
 
   const replace = (updated: SavedSearch) =>
-    setLoad((current) => (current.status === 'done' ? { status: 'done', items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current));
+    setLoad((current) =>
+      current.status === 'done' ? { status: 'done', items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current,
+    );
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -78,7 +80,14 @@ export default function SavedSearchesPage() {
       <div className="saved-searches saved-searches__state" role="alert">
         <h2>We couldn’t load your saved searches.</h2>
         <p>{load.message}</p>
-        <button type="button" className="btn" onClick={() => { setLoad({ status: 'loading' }); refresh(); }}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            setLoad({ status: 'loading' });
+            refresh();
+          }}
+        >
           Retry
         </button>
       </div>
@@ -109,7 +118,14 @@ export default function SavedSearchesPage() {
         Alert emails for new pieces: <a href="/settings">choose daily, weekly or off in Settings</a>.
       </p>
       {deleting && (
-        <ConfirmDialog title="Delete saved search" confirmLabel="Yes, delete" danger busy={deleteBusy} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)}>
+        <ConfirmDialog
+          title="Delete saved search"
+          confirmLabel="Yes, delete"
+          danger
+          busy={deleteBusy}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        >
           <p className="confirm-dialog__question">Are you sure you want to delete “{deleting.name}”?</p>
         </ConfirmDialog>
       )}
@@ -177,7 +193,16 @@ function SavedSearchRow({ item, summary, onChange, onDelete }: RowProps) {
       </div>
       {!renaming && (
         <div className="saved-search__actions">
-          <button type="button" className="link-button" aria-label={`Rename ${item.name}`} onClick={() => { setName(item.name); setError(undefined); setRenaming(true); }}>
+          <button
+            type="button"
+            className="link-button"
+            aria-label={`Rename ${item.name}`}
+            onClick={() => {
+              setName(item.name);
+              setError(undefined);
+              setRenaming(true);
+            }}
+          >
             Rename
           </button>
           <button type="button" className="link-button" aria-label={`Delete ${item.name}`} onClick={onDelete}>
@@ -187,7 +212,16 @@ function SavedSearchRow({ item, summary, onChange, onDelete }: RowProps) {
       )}
       {renaming && (
         <form className="saved-search__rename" noValidate onSubmit={(event) => void rename(event)}>
-          <TextField label="New name" name="name" value={name} maxLength={SAVED_SEARCH_NAME_MAX} error={error} autoFocus onChange={(event) => setName(event.target.value)} autoComplete="off" />
+          <TextField
+            label="New name"
+            name="name"
+            value={name}
+            maxLength={SAVED_SEARCH_NAME_MAX}
+            error={error}
+            autoFocus
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+          />
           <button type="submit" className="btn btn--small" disabled={busy} aria-busy={busy}>
             Save name
           </button>

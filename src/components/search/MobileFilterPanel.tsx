@@ -53,21 +53,14 @@ export default function MobileFilterPanel({ state, options, labels, onApply }: P
   const count = activeFilterCount(draft);
 
   return (
-    <dialog
-      ref={ref}
-      className="filter-panel"
-      aria-labelledby="filter-panel-title"
-      onCancel={cancelWith(close)}
-    >
+    <dialog ref={ref} className="filter-panel" aria-labelledby="filter-panel-title" onCancel={cancelWith(close)}>
       <div className="filter-panel__header">
         <h2 id="filter-panel-title" className="filter-panel__title">
           Filters
         </h2>
         <CloseButton label="Close filters" onClose={close} />
       </div>
-      <div className="filter-panel__body">
-        {open && <FilterFacets state={draft} options={options} labels={labels} onChange={setDraft} />}
-      </div>
+      <div className="filter-panel__body">{open && <FilterFacets state={draft} options={options} labels={labels} onChange={setDraft} />}</div>
       <div className="filter-panel__footer">
         <button type="button" className="btn btn--ghost" disabled={count === 0} onClick={() => setDraft(clearFilters(draft))}>
           Clear all

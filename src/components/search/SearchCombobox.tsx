@@ -305,9 +305,23 @@ export default function SearchCombobox() {
                         <>
                           <svg className="searchbox__option-icon" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
                             {option.group === 'recent' ? (
-                              <path d="M12 7v5l3 2M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                              <path
+                                d="M12 7v5l3 2M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5"
+                                fill="none"
+                                stroke="currentColor"
+                                strokeWidth="1.6"
+                                strokeLinecap="round"
+                                strokeLinejoin="round"
+                              />
                             ) : (
-                              <path d="M3 17l6-6 4 4 8-8M15 7h6v6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                              <path
+                                d="M3 17l6-6 4 4 8-8M15 7h6v6"
+                                fill="none"
+                                stroke="currentColor"
+                                strokeWidth="1.6"
+                                strokeLinecap="round"
+                                strokeLinejoin="round"
+                              />
                             )}
                           </svg>
                           <span>{option.label}</span>

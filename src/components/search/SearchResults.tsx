@@ -56,7 +56,8 @@ interface Shown {
 type Results = { status: 'loading'; previous: Shown | null } | ({ status: 'done' } & Shown) | { status: 'error'; message: string };
 
 function shownOf(results: Results): Shown | null {
-  if (results.status === 'done') return { data: results.data, total: results.total, extensions: results.extensions, currency: results.currency, at: results.at };
+  if (results.status === 'done')
+    return { data: results.data, total: results.total, extensions: results.extensions, currency: results.currency, at: results.at };
   return results.status === 'loading' ? results.previous : null;
 }
 
@@ -120,7 +121,14 @@ export default function SearchResults({ initial, imageResizing }: Props) {
   const [results, setResults] = useState<Results>(() => {
     if (!start) return { status: 'loading', previous: null };
     if (!start.answer) return { status: 'error', message: start.refusal ?? '' };
-    return { status: 'done', data: start.answer.data, total: start.answer.total_count, extensions: readListExtensions(start.answer), currency: start.currency, at: start.renderedAt };
+    return {
+      status: 'done',
+      data: start.answer.data,
+      total: start.answer.total_count,
+      extensions: readListExtensions(start.answer),
+      currency: start.currency,
+      at: start.renderedAt,
+    };
   });
   // The embedded page, until the first search effect has seen it (then it is the results above).
   const seeded = useRef(start);
@@ -177,7 +185,14 @@ export default function SearchResults({ initial, imageResizing }: Props) {
       .run((signal) => started ?? searchInventories(query, { signal }))
       .then((result) => {
         if (result.status === 'latest') {
-          setResults({ status: 'done', data: result.value.data, total: result.value.total_count, extensions: readListExtensions(result.value), currency: askedIn, at: Date.now() });
+          setResults({
+            status: 'done',
+            data: result.value.data,
+            total: result.value.total_count,
+            extensions: readListExtensions(result.value),
+            currency: askedIn,
+            at: Date.now(),
+          });
         }
       })
       .catch((error: unknown) => {
@@ -250,7 +265,11 @@ export default function SearchResults({ initial, imageResizing }: Props) {
           </svg>
           Refine{filters > 0 ? ` (${filters})` : ''}
         </button>
-        <SortSelect value={sortInEffect(state.sort, state.product)} options={sortOptionsFor(state.product)} onChange={(sort) => navigate(withSort(state, sort))} />
+        <SortSelect
+          value={sortInEffect(state.sort, state.product)}
+          options={sortOptionsFor(state.product)}
+          onChange={(sort) => navigate(withSort(state, sort))}
+        />
       </div>
 
       {chips.length > 0 && (
@@ -349,7 +368,15 @@ function CorrectionLine({ state, correction, navigate }: { state: SearchState; c
 }
 
 /** The closest houses and models and the popular searches of a search that found nothing. */
-function ZeroResultSuggestionLinks({ state, suggestions, navigate }: { state: SearchState; suggestions: ZeroResultSuggestions; navigate: (next: SearchState) => void }) {
+function ZeroResultSuggestionLinks({
+  state,
+  suggestions,
+  navigate,
+}: {
+  state: SearchState;
+  suggestions: ZeroResultSuggestions;
+  navigate: (next: SearchState) => void;
+}) {
   const groups = [
     { id: 'closest', title: 'Did you mean', items: suggestions.closest },
     { id: 'popular', title: 'Popular searches', items: suggestions.popular },

@@ -27,13 +27,7 @@ export default function AccountMenu() {
   const name = auth.user?.full_name || auth.authenticator.email;
   return (
     <div className="account-menu" ref={ref}>
-      <button
-        ref={trigger}
-        type="button"
-        className="account-menu__trigger"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button ref={trigger} type="button" className="account-menu__trigger" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
         <span className="account-menu__name" title={name}>
           {name}
         </span>

@@ -45,8 +45,7 @@ export default function StoreLocationPicker() {
         onClick={() => setOpen((value) => !value)}
       >
         {/* The text reads 'View all SGD', as the name begins; the dot between is drawn by CSS. */}
-        <span>{location.country_code || 'View all'}</span>{' '}
-        <span className="location-picker__currency">{currency.code}</span>
+        <span>{location.country_code || 'View all'}</span> <span className="location-picker__currency">{currency.code}</span>
         <img
           src={`/flags/${flag}.svg`}
           alt=""

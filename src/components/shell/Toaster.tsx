@@ -11,11 +11,7 @@ export default function Toaster() {
   return (
     <div className="toaster" role="region" aria-label="Notifications">
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`toast toast--${toast.severity}`}
-          role={toast.severity === 'error' ? 'alert' : 'status'}
-        >
+        <div key={toast.id} className={`toast toast--${toast.severity}`} role={toast.severity === 'error' ? 'alert' : 'status'}>
           <div className="toast__text">
             <p className="toast__summary">{toast.summary}</p>
             {toast.detail && <p className="toast__detail">{toast.detail}</p>}

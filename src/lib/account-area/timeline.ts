@@ -2,14 +2,7 @@
  * Status words and step-by-step timelines of purchases and consignments. Pure: the order detail and
  * consignment tracking pages draw what these return.
  */
-import type {
-  ConsignmentEvent,
-  ConsignmentStage,
-  ConsignmentStep,
-  OrderEvent,
-  OrderStatus,
-  RequestStatus,
-} from '../contract/account-area.ts';
+import type { ConsignmentEvent, ConsignmentStage, ConsignmentStep, OrderEvent, OrderStatus, RequestStatus } from '../contract/account-area.ts';
 import { CONSIGNMENT_STAGES } from '../contract/account-area.ts';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -75,17 +68,25 @@ export function orderTimeline(status: OrderStatus, events: readonly OrderEvent[]
     );
     return [
       ...reached,
-      { key: 'cancelled', title: 'Cancelled', detail: 'This order was cancelled. Any payment is refunded to the original method.', at: at('cancelled'), state: 'stopped' },
+      {
+        key: 'cancelled',
+        title: 'Cancelled',
+        detail: 'This order was cancelled. Any payment is refunded to the original method.',
+        at: at('cancelled'),
+        state: 'stopped',
+      },
     ];
   }
   const currentIndex = ORDER_PATH.findIndex((step) => step.status === status);
-  return ORDER_PATH.map((step, index): TimelineStep => ({
-    key: step.status,
-    title: step.title,
-    detail: step.detail,
-    at: index <= currentIndex ? at(step.status) : null,
-    state: index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming',
-  }));
+  return ORDER_PATH.map(
+    (step, index): TimelineStep => ({
+      key: step.status,
+      title: step.title,
+      detail: step.detail,
+      at: index <= currentIndex ? at(step.status) : null,
+      state: index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming',
+    }),
+  );
 }
 
 const STAGE_DETAILS: Readonly<Record<ConsignmentStage, string>> = {
@@ -134,13 +135,15 @@ export function consignmentJourney(status: RequestStatus, stage: ConsignmentStag
   if (status !== 'approved') return [];
   const at = (key: ConsignmentStep) => consignmentEventTime(events, key);
   const currentIndex = stage === null ? -1 : CONSIGNMENT_STAGES.indexOf(stage);
-  return CONSIGNMENT_STAGES.map((key, index): TimelineStep => ({
-    key,
-    title: STAGE_TITLES[key],
-    detail: STAGE_DETAILS[key],
-    at: index <= currentIndex ? at(key) : null,
-    state: index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming',
-  }));
+  return CONSIGNMENT_STAGES.map(
+    (key, index): TimelineStep => ({
+      key,
+      title: STAGE_TITLES[key],
+      detail: STAGE_DETAILS[key],
+      at: index <= currentIndex ? at(key) : null,
+      state: index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming',
+    }),
+  );
 }
 
 /** One word for a consignment in lists: the request status until approved, then the journey stage. */

@@ -63,10 +63,7 @@ export function socialLoginOutcome(
     case 'MISSING_INFO_ERROR':
       return {
         kind: 'missing-info',
-        toast:
-          context.email.trim() === ''
-            ? { severity: 'error', summary: 'Access denied', detail: missingEmailMessage(context.provider) }
-            : null,
+        toast: context.email.trim() === '' ? { severity: 'error', summary: 'Access denied', detail: missingEmailMessage(context.provider) } : null,
         navigateTo: isRegisterPath(context.pathname) ? null : registerHref(context.nowMs),
       };
     case 'ACCOUNT_ACTIVATION':

@@ -93,10 +93,7 @@ export function validateRegisterForm(form: RegisterForm, options: { withPassword
 }
 
 /** /reset-password: the new password twice. */
-export function validateResetPasswordForm(form: {
-  password: string;
-  password_confirmation: string;
-}): FieldErrors<'password' | 'password_confirmation'> {
+export function validateResetPasswordForm(form: { password: string; password_confirmation: string }): FieldErrors<'password' | 'password_confirmation'> {
   return newPasswordErrors(form.password, form.password_confirmation);
 }
 

@@ -1,13 +1,5 @@
 /** The account area's calls (issue 7), one function per call. Contract: src/lib/contract/account-area.ts. */
-import type {
-  AccountListQuery,
-  ConsignmentDetail,
-  ConsignmentSummary,
-  Offer,
-  OrderDetail,
-  OrderSummary,
-  PagedResponse,
-} from '../contract/account-area.ts';
+import type { AccountListQuery, ConsignmentDetail, ConsignmentSummary, Offer, OrderDetail, OrderSummary, PagedResponse } from '../contract/account-area.ts';
 import type { DataResponse } from '../contract/settings.ts';
 import { http } from './http.ts';
 

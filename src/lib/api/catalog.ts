@@ -1,13 +1,5 @@
 /** The catalog calls of spec section 7, one function per call. */
-import type {
-  DeliveryRate,
-  InventoryQuery,
-  ProductCard,
-  ProductDetail,
-  ProductGroup,
-  ProductListResponse,
-  SearchTerm,
-} from '../contract/catalog.ts';
+import type { DeliveryRate, InventoryQuery, ProductCard, ProductDetail, ProductGroup, ProductListResponse, SearchTerm } from '../contract/catalog.ts';
 import type { DataResponse } from '../contract/settings.ts';
 import { cleanSearchParams, toWireQuery } from '../search/clean-params.ts';
 import { http } from './http.ts';

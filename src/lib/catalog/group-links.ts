@@ -28,11 +28,7 @@ export function expandGroupQuery(query: string): string[] {
 export function groupViewAllHref(group: Pick<ProductGroup, 'id' | 'query' | 'heading'>): string {
   if (group.id === PLAIN_SEARCH_GROUP_ID) return '/search';
   const kind = BRAND_GROUP_IDS.has(group.id) ? 'brand' : 'category';
-  const pairs = [
-    ...expandGroupQuery(group.query),
-    `group=${kind}`,
-    `heading=${encodeURIComponent(group.heading.replace(/&/g, '_'))}`,
-  ];
+  const pairs = [...expandGroupQuery(group.query), `group=${kind}`, `heading=${encodeURIComponent(group.heading.replace(/&/g, '_'))}`];
   return `/search?${pairs.join('&')}`;
 }
 

@@ -124,6 +124,7 @@ export function preloadLink(url: string, sizes: string, resizing: ImageResizing)
   if (first) {
     return `<${sources.src}>; rel=preload; as=image; type="${first.type}"; imagesrcset="${escape(first.srcset)}"; imagesizes="${escape(sizes)}"; fetchpriority=high`;
   }
-  if (sources.srcset) return `<${sources.src}>; rel=preload; as=image; imagesrcset="${escape(sources.srcset)}"; imagesizes="${escape(sizes)}"; fetchpriority=high`;
+  if (sources.srcset)
+    return `<${sources.src}>; rel=preload; as=image; imagesrcset="${escape(sources.srcset)}"; imagesizes="${escape(sizes)}"; fetchpriority=high`;
   return `<${sources.src}>; rel=preload; as=image; fetchpriority=high`;
 }

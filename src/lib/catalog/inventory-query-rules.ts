@@ -21,8 +21,21 @@ export const MAX_HEADING = 200;
 
 /** Every query parameter of GET /v2/inventories (spec section 2 and the facets); others are refused. */
 export const INVENTORY_PARAMS = [
-  'product', 'brand', 'category', 'gender', 'deal', 'price_range', 'color', 'location',
-  'group', 'heading', 'sort', 'currency', 'l', 'p', 'ids',
+  'product',
+  'brand',
+  'category',
+  'gender',
+  'deal',
+  'price_range',
+  'color',
+  'location',
+  'group',
+  'heading',
+  'sort',
+  'currency',
+  'l',
+  'p',
+  'ids',
 ] as const;
 
 /**
@@ -115,7 +128,14 @@ export function wholeNumberIn(value: string, min: number, max: number): number |
 
 /** Repeated keys and comma-joined values both work: 'category=1,2' and 'category=1&category=2'. */
 export function listValues(values: readonly string[]): string[] {
-  return [...new Set(values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== ''))];
+  return [
+    ...new Set(
+      values
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter((value) => value !== ''),
+    ),
+  ];
 }
 
 /**
@@ -129,7 +149,10 @@ export type IdsReading = { ok: true; ids: number[] } | { ok: false; message: str
 
 /** Reads ids= (comma-joined or repeated); a repeated id keeps its first place. */
 export function readIds(values: readonly string[]): IdsReading {
-  const items = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '');
+  const items = values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
   const ids: number[] = [];
   for (const item of items) {
     const id = productIdOf(item);

@@ -24,10 +24,7 @@ export function materialDisplay(product: Pick<ProductDetail, 'material' | 'mater
  * The minimum-offer block shows only when no deal is in effect, min_offer_price_with_fee exists
  * and is_min_offer_price is true. A zero amount is no offer floor at all, so it counts as missing.
  */
-export function showsMinimumOffer(
-  product: Pick<ProductCard, 'deal' | 'min_offer_price_with_fee' | 'is_min_offer_price'>,
-  now: number,
-): boolean {
+export function showsMinimumOffer(product: Pick<ProductCard, 'deal' | 'min_offer_price_with_fee' | 'is_min_offer_price'>, now: number): boolean {
   if (isDealInEffect(product.deal, now)) return false;
   const amount = product.min_offer_price_with_fee;
   return amount !== null && amount !== undefined && amount > 0 && product.is_min_offer_price === true;

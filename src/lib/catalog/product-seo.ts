@@ -36,10 +36,7 @@ export function productSeo(product: ProductDetail, origin: string, now: number):
   const canonicalUrl = new URL(canonicalPath, origin).toString();
   const images = product.assets.map((asset) => new URL(asset.large_url, origin).toString());
   const sold = product.status === INVENTORY_STATUS.SOLD;
-  const description = clip(
-    `${sold ? 'Sold: ' : ''}Pre-owned ${name}, ${product.condition.toLowerCase()} condition. ${product.description}`,
-    DESCRIPTION_MAX,
-  );
+  const description = clip(`${sold ? 'Sold: ' : ''}Pre-owned ${name}, ${product.condition.toLowerCase()} condition. ${product.description}`, DESCRIPTION_MAX);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -53,7 +53,10 @@ function storeUrl(raw: string | undefined, host: string): string | null {
 }
 
 function list(raw: string | undefined, pattern: RegExp, what: string): string[] {
-  const items = (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const items = (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const valid = items.filter((item) => pattern.test(item));
   if (valid.length !== items.length) console.warn(`Ignoring malformed ${what}: ${items.filter((i) => !pattern.test(i)).join(', ')}`);
   return valid;

@@ -114,7 +114,10 @@ export function serializeShopperPrefs(
 }
 
 /** True when the cookie already says what the choice says (then nothing needs writing or re-pricing). */
-export function shopperPrefsMatch(cookieHeader: string | null, prefs: { currency: Pick<CurrencyOption, 'code'>; location: Pick<StoreLocation, 'id'> }): boolean {
+export function shopperPrefsMatch(
+  cookieHeader: string | null,
+  prefs: { currency: Pick<CurrencyOption, 'code'>; location: Pick<StoreLocation, 'id'> },
+): boolean {
   const current = cookieHeader ? cookieValue(cookieHeader, SHOPPER_PREFS_COOKIE) : null;
   return current === shopperPrefsValue(prefs);
 }

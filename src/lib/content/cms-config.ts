@@ -10,14 +10,7 @@
  */
 import { z } from 'astro/zod';
 import { FAQ_SECTIONS, type FaqSectionKey } from '../marketing/faq.ts';
-import {
-  aboutSchema,
-  BANNER_IMAGE_FOLDER,
-  BANNER_IMAGE_MAX_BYTES,
-  bannerSchema,
-  CONTENT_FOLDERS,
-  faqSchema,
-} from './schemas.ts';
+import { aboutSchema, BANNER_IMAGE_FOLDER, BANNER_IMAGE_MAX_BYTES, bannerSchema, CONTENT_FOLDERS, faqSchema } from './schemas.ts';
 
 /** One Decap CMS field (the subset this site uses). */
 export interface CmsField {

@@ -69,7 +69,10 @@ export const aboutSchema = z.object({
   title: text(),
   eyebrow: z.string().optional(),
   order: z.number().int(),
-  highlights: z.array(z.object({ figure: text(), label: text() })).max(MAX_ABOUT_HIGHLIGHTS).default([]),
+  highlights: z
+    .array(z.object({ figure: text(), label: text() }))
+    .max(MAX_ABOUT_HIGHLIGHTS)
+    .default([]),
 });
 
 /**

@@ -30,13 +30,14 @@ export function groupFaq<Q extends FaqQuestion>(questions: readonly Q[]): FaqGro
   return FAQ_SECTION_KEYS.map((key) => ({
     key,
     title: FAQ_SECTIONS[key],
-    questions: questions
-      .filter((q) => q.section === key)
-      .sort((a, b) => a.order - b.order || a.question.localeCompare(b.question)),
+    questions: questions.filter((q) => q.section === key).sort((a, b) => a.order - b.order || a.question.localeCompare(b.question)),
   })).filter((group) => group.questions.length > 0);
 }
 
 /** An element id for a question, stable across builds: 'faq-' + the file name. */
 export function questionAnchor(id: string): string {
-  return `faq-${id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
+  return `faq-${id
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')}`;
 }

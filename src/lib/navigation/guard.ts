@@ -1,8 +1,6 @@
 /** Routes that need a signed-in user (spec section 6; /saved-searches from issue 14). */
 export function needsLogin(pathname: string): boolean {
-  return (
-    pathname === '/settings' || pathname.startsWith('/settings/') || /^\/profile(\/|$)/.test(pathname) || /^\/saved-searches(\/|$)/.test(pathname)
-  );
+  return pathname === '/settings' || pathname.startsWith('/settings/') || /^\/profile(\/|$)/.test(pathname) || /^\/saved-searches(\/|$)/.test(pathname);
 }
 
 /** The guard passes only when the stored `auth` record has an authenticator with an id. */

@@ -73,5 +73,10 @@ export function safeReturnPath(re: string | null | undefined): string {
 
 /** A page's route path as the shopper sees it: no trailing slash, no '.html' of the build output. */
 export function routePath(pathname: string): string {
-  return pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1') || '/';
+  return (
+    pathname
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '/')
+      .replace(/(.)\/$/, '$1') || '/'
+  );
 }

@@ -7,7 +7,13 @@ import { jsonForScript } from '../catalog/html.ts';
 
 /** Lower case, accents off, words of letters and digits ('Hermès' -> ['hermes']). */
 export function words(text: string): string[] {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+(?:[./~'][\p{L}\p{N}]+)*/gu) ?? [];
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+(?:[./~'][\p{L}\p{N}]+)*/gu) ?? []
+  );
 }
 
 const fold = (text: string) => words(text).join(' ');
@@ -45,10 +51,13 @@ export function lineNamedBy(text: string, lines: readonly ModelLineOption[]): Mo
     if (!fits || named === 0) continue;
     candidates.push({ line, size, whole: nameWords.every((word) => rest.includes(word)) });
   }
-  const pick = candidates.length === 1 ? candidates[0] : (() => {
-    const whole = candidates.filter((c) => c.whole);
-    return whole.length === 1 ? whole[0] : undefined;
-  })();
+  const pick =
+    candidates.length === 1
+      ? candidates[0]
+      : (() => {
+          const whole = candidates.filter((c) => c.whole);
+          return whole.length === 1 ? whole[0] : undefined;
+        })();
   return pick ? { brand: pick.line.brand, model: pick.line.model, size: pick.size } : null;
 }
 

@@ -53,7 +53,11 @@ export function facetLabels(options: FacetOptions): FacetLabels {
  * A facet's options with any selected value the settings do not list (e.g. the header's 'Others'
  * brand link) shown first, so every active filter can be seen and unticked where it lives.
  */
-export function withSelectedExtras<V extends string | number>(options: FacetOption<V>[], selected: readonly V[], label: (value: V) => string): FacetOption<V>[] {
+export function withSelectedExtras<V extends string | number>(
+  options: FacetOption<V>[],
+  selected: readonly V[],
+  label: (value: V) => string,
+): FacetOption<V>[] {
   const extras = selected.filter((value) => !options.some((o) => o.value === value)).map((value) => ({ value, label: label(value) }));
   return [...extras, ...options];
 }

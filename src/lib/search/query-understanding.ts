@@ -109,7 +109,12 @@ export function damerau(a: string, b: string, max: number): number {
 }
 
 /** The vocabulary from the index's terms, the alias table, the houses and the popular searches. */
-export function buildVocabulary(rows: readonly VocabularyRow[], aliases: readonly AliasRow[], houses: readonly string[], popular: readonly string[]): SearchVocabulary {
+export function buildVocabulary(
+  rows: readonly VocabularyRow[],
+  aliases: readonly AliasRow[],
+  houses: readonly string[],
+  popular: readonly string[],
+): SearchVocabulary {
   const known = new Map<string, number>();
   const names = new Map<string, number>();
   for (const row of rows) {
@@ -210,7 +215,14 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
   const exact = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"');
   if (!vocabulary || exact) {
     // Word by word as typed, each a prefix (FTS5 folds the accents itself).
-    const typed = [...new Set(trimmed.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_QUERY_WORDS);
+    const typed = [
+      ...new Set(
+        trimmed
+          .normalize('NFKC')
+          .toLowerCase()
+          .match(/[\p{L}\p{N}]+/gu) ?? [],
+      ),
+    ].slice(0, MAX_QUERY_WORDS);
     return { match: typed.length ? typed.map((word) => `"${word}"*`).join(' ') : null, corrected: null };
   }
   const words = [...new Set(wordsOf(trimmed))].slice(0, MAX_QUERY_WORDS);
@@ -218,7 +230,7 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
   const groups: string[] = [];
   const shown: string[] = [];
   let corrected = false;
-  for (let i = 0; i < words.length;) {
+  for (let i = 0; i < words.length; ) {
     let consumed = 0;
     // Aliases of several words first, longest first ('wallet on chain' before 'wallet').
     for (let size = Math.min(vocabulary.longestAlias, words.length - i); size >= 1 && !consumed; size -= 1) {
@@ -290,7 +302,9 @@ function looseDistance(word: string, name: string): number {
  * `limit`, closest first), shown as the page's suggestions next to the popular searches.
  */
 export function closestNames(text: string, vocabulary: SearchVocabulary, limit = 6): string[] {
-  const words = wordsOf(text).filter((word) => word.length >= 3).slice(0, MAX_QUERY_WORDS);
+  const words = wordsOf(text)
+    .filter((word) => word.length >= 3)
+    .slice(0, MAX_QUERY_WORDS);
   if (!words.length) return [];
   const scored = new Map<string, number>();
   const keep = (label: string, distance: number) => {
@@ -301,7 +315,10 @@ export function closestNames(text: string, vocabulary: SearchVocabulary, limit =
     const houseWords = wordsOf(house);
     for (const word of words) {
       const max = Math.max(2, Math.floor(word.length / 2));
-      const distance = Math.min(looseDistance(word, houseWords.join('')), ...houseWords.map((part) => (part.length >= 3 ? looseDistance(word, part) : max + 1)));
+      const distance = Math.min(
+        looseDistance(word, houseWords.join('')),
+        ...houseWords.map((part) => (part.length >= 3 ? looseDistance(word, part) : max + 1)),
+      );
       if (distance <= max) keep(house, distance);
     }
   }

@@ -28,9 +28,10 @@ function textList(value: unknown): string[] | null {
 export function readListExtensions(answer: unknown): ListExtensions {
   if (!isObject(answer)) return { correction: null, suggestions: null };
   const { correction, suggestions } = answer;
-  const readCorrection = isObject(correction) && shortText(correction['text']) && shortText(correction['original'])
-    ? { text: correction['text'].trim(), original: correction['original'].trim() }
-    : null;
+  const readCorrection =
+    isObject(correction) && shortText(correction['text']) && shortText(correction['original'])
+      ? { text: correction['text'].trim(), original: correction['original'].trim() }
+      : null;
   let readSuggestions: ZeroResultSuggestions | null = null;
   if (isObject(suggestions)) {
     const closest = textList(suggestions['closest']);
@@ -58,7 +59,10 @@ export function suggestionHref(state: SearchState, text: string): string {
 }
 
 /** A list answer's page as embedded or kept: the spec's fields, plus the checked extension fields that are present. */
-export function withListExtensions<T extends object>(page: T, answer: unknown): T & Partial<{ correction: SearchCorrection; suggestions: ZeroResultSuggestions }> {
+export function withListExtensions<T extends object>(
+  page: T,
+  answer: unknown,
+): T & Partial<{ correction: SearchCorrection; suggestions: ZeroResultSuggestions }> {
   const { correction, suggestions } = readListExtensions(answer);
   return { ...page, ...(correction ? { correction } : {}), ...(suggestions ? { suggestions } : {}) };
 }

@@ -69,7 +69,9 @@ const isSettings = shape({
   currencies: arrayOf(isCurrency),
   stores: arrayOf(shape({ id: isWhole, country: isString, country_code: isString })),
   brands: arrayOf(shape({ name: isString })),
-  categories: arrayOf(shape({ id: isWhole, name: isString, fields: arrayOf(shape({ id: isString, options: arrayOf(shape({ id: isString, name: isString })) })) })),
+  categories: arrayOf(
+    shape({ id: isWhole, name: isString, fields: arrayOf(shape({ id: isString, options: arrayOf(shape({ id: isString, name: isString })) })) }),
+  ),
   price_ranges: arrayOf(shape({ id: isWhole, label: isString })),
 });
 

@@ -230,11 +230,23 @@ export function removeChip(state: SearchState, chip: FilterChip): SearchState {
       return withDeal(state, false);
     case 'category':
     case 'price_range':
-      return withFacet(state, chip.key, state[chip.key].filter((id) => String(id) !== chip.value));
+      return withFacet(
+        state,
+        chip.key,
+        state[chip.key].filter((id) => String(id) !== chip.value),
+      );
     case 'gender':
-      return withFacet(state, 'gender', state.gender.filter((id) => id !== chip.value));
+      return withFacet(
+        state,
+        'gender',
+        state.gender.filter((id) => id !== chip.value),
+      );
     default:
-      return withFacet(state, chip.key, state[chip.key].filter((value) => value !== chip.value));
+      return withFacet(
+        state,
+        chip.key,
+        state[chip.key].filter((value) => value !== chip.value),
+      );
   }
 }
 

@@ -39,12 +39,7 @@ function toOffer(row: OfferRow, currency: AnswerCurrency): Offer {
   };
 }
 
-export async function listOffers(
-  db: D1Database,
-  userId: number,
-  page: PageRequest,
-  currency: AnswerCurrency,
-): Promise<{ rows: Offer[]; total: number }> {
+export async function listOffers(db: D1Database, userId: number, page: PageRequest, currency: AnswerCurrency): Promise<{ rows: Offer[]; total: number }> {
   const select = `SELECT f.*, live.id AS live_id FROM offers f ${liveListingJoin('f')} WHERE f.user_id = ? ORDER BY f.created_at DESC, f.id DESC`;
   const { rows, total } = await ownedPage<OfferRow>(db, select, 'offers', userId, page);
   return { rows: rows.map((row) => toOffer(row, currency)), total };

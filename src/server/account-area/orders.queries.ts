@@ -100,16 +100,18 @@ export async function listOrders(
 ): Promise<{ rows: OrderSummary[]; total: number }> {
   const select = `SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN countries c ON c.code = o.country_code WHERE o.user_id = ? ORDER BY o.placed_at DESC, o.id DESC`;
   const { rows, total } = await ownedPage<OrderRow>(db, select, 'orders', userId, page);
-  const lines = await linesOf(db, rows.map((r) => r.id), currency, SUMMARY_LINES);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+    currency,
+    SUMMARY_LINES,
+  );
   return { rows: rows.map((row) => toSummary(row, lines.get(row.id) ?? [], currency)), total };
 }
 
 /** The order with this number, whoever owns it (the route checks ownership). */
 export async function findOrder(db: D1Database, orderId: string): Promise<OrderRow | null> {
-  return db
-    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN countries c ON c.code = o.country_code WHERE o.id = ?`)
-    .bind(orderId)
-    .first<OrderRow>();
+  return db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN countries c ON c.code = o.country_code WHERE o.id = ?`).bind(orderId).first<OrderRow>();
 }
 
 export async function orderDetail(db: D1Database, row: OrderRow, currency: AnswerCurrency): Promise<OrderDetail> {

@@ -9,7 +9,13 @@ export interface PageRequest {
  * `select` reads the rows of `table` whose user_id is the one bound (its only parameter), already
  * ordered; the page's LIMIT and OFFSET are added here.
  */
-export async function ownedPage<Row>(db: D1Database, select: string, table: string, userId: number, page: PageRequest): Promise<{ rows: Row[]; total: number }> {
+export async function ownedPage<Row>(
+  db: D1Database,
+  select: string,
+  table: string,
+  userId: number,
+  page: PageRequest,
+): Promise<{ rows: Row[]; total: number }> {
   const [pageRows, count] = await db.batch([
     db.prepare(`${select} LIMIT ? OFFSET ?`).bind(userId, page.size, (page.number - 1) * page.size),
     db.prepare(`SELECT COUNT(*) AS total FROM ${table} WHERE user_id = ?`).bind(userId),

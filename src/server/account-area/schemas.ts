@@ -23,7 +23,4 @@ export const listQuery = querySchema({
 export const currencyQuery = querySchema({ currency: currencyParam() });
 
 export const orderIdParam = z.string().regex(ORDER_ID_PATTERN, 'The order number is not valid.');
-export const consignmentIdParam = z
-  .string()
-  .regex(CONSIGNMENT_ID_PATTERN, 'The consignment id must be a positive whole number.')
-  .transform(Number);
+export const consignmentIdParam = z.string().regex(CONSIGNMENT_ID_PATTERN, 'The consignment id must be a positive whole number.').transform(Number);

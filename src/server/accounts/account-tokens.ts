@@ -19,9 +19,7 @@ export async function issueAccountToken(db: D1Database, userId: number, purpose:
   const token = randomToken();
   const now = nowSeconds();
   await db.batch([
-    db
-      .prepare('UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL')
-      .bind(now, userId, purpose),
+    db.prepare('UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL').bind(now, userId, purpose),
     db
       .prepare('INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
       .bind(await sha256Hex(token), userId, purpose, now, now + ACCOUNT_TOKEN_TTL_SECONDS[purpose]),
@@ -33,9 +31,7 @@ export async function issueAccountToken(db: D1Database, userId: number, purpose:
 export async function consumeAccountToken(db: D1Database, token: string, purpose: AccountTokenPurpose): Promise<number | null> {
   const now = nowSeconds();
   const row = await db
-    .prepare(
-      'UPDATE account_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id',
-    )
+    .prepare('UPDATE account_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id')
     .bind(now, await sha256Hex(token), purpose, now)
     .first<{ user_id: number }>();
   return row?.user_id ?? null;

@@ -10,8 +10,7 @@ import { activationMail } from './mail/messages.ts';
 import { mailerFor } from './mail/mailer.ts';
 import type { UserRow } from './users.queries.ts';
 
-export const ACTIVATION_REQUIRED_MESSAGE =
-  'Please activate your account with the link we sent to your email address. No email? Ask us to send it again.';
+export const ACTIVATION_REQUIRED_MESSAGE = 'Please activate your account with the link we sent to your email address. No email? Ask us to send it again.';
 
 /** The page the activation link lands on; login=1 opens the login dialog (spec section 2). */
 export const ACTIVATED_REDIRECT = '/?activated=1&login=1';

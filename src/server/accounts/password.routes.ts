@@ -27,10 +27,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   .post('/v2/forgot-password', async (c) => {
     const { email } = await readBody(c, forgotPasswordBody);
     // Both limits key on what the caller sent, not on whether an account exists: same answer either way.
-    await limitAttempts(c, [
-      ...perAddress(c, RATE_RULES.forgotPerAddress),
-      [RATE_RULES.forgotPerAccount, email],
-    ]);
+    await limitAttempts(c, [...perAddress(c, RATE_RULES.forgotPerAddress), [RATE_RULES.forgotPerAccount, email]]);
     const origin = requireSiteOrigin(c);
     // Lookup, token and mail run after the answer: an existing email must not answer later than an
     // unknown one (they differed by ~2.7 ms when done inline).

@@ -95,7 +95,11 @@ export async function enforceRateLimits(db: D1Database, checks: ReadonlyArray<re
  * usually holds a whole /64 and could otherwise take a fresh address for every request.
  */
 export function addressBucket(address: string): string {
-  const text = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const text = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (!text.includes(':')) return text;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
   if (mapped?.[1]) return mapped[1];

@@ -25,8 +25,7 @@ import {
 } from './users.queries.ts';
 
 /** Social sign-up only, when two sign-ups with one provider address race. */
-export const DUPLICATE_EMAIL_MESSAGE =
-  "An account with this email address already exists. Please log in, or use 'Forgot password?' to set a new password.";
+export const DUPLICATE_EMAIL_MESSAGE = "An account with this email address already exists. Please log in, or use 'Forgot password?' to set a new password.";
 export const UNKNOWN_PHONE_CODE_MESSAGE = 'Phone code is not valid.';
 const PENDING_ACCOUNT_NOT_FOUND_MESSAGE = 'We cannot find an account waiting for activation. Please log in again to get a new email.';
 
@@ -57,10 +56,7 @@ export const registrationRoutes = new Hono<AppEnv>()
    */
   .post('/v2/users/register', async (c) => {
     const body = await readBody(c, registerBody);
-    await limitAttempts(c, [
-      ...perAddress(c, RATE_RULES.registerPerAddress),
-      [RATE_RULES.registerPerAccount, body.email],
-    ]);
+    await limitAttempts(c, [...perAddress(c, RATE_RULES.registerPerAddress), [RATE_RULES.registerPerAccount, body.email]]);
     if (!(await phoneCodeExists(c.env.DB, body.phone_code))) throw badRequest(UNKNOWN_PHONE_CODE_MESSAGE);
     const origin = requireSiteOrigin(c);
     const passwordHash = await hashPassword(body.password);

@@ -50,11 +50,7 @@ const phoneCode = z
   .min(1, 'Phone code is required.')
   .regex(/^\+\d{1,4}$/, 'Phone code is not valid.');
 
-const guestUuid = z
-  .string({ error: 'uuid is required.' })
-  .trim()
-  .min(8, 'uuid must be at least 8 characters.')
-  .max(64, 'uuid must be at most 64 characters.');
+const guestUuid = z.string({ error: 'uuid is required.' }).trim().min(8, 'uuid must be at least 8 characters.').max(64, 'uuid must be at most 64 characters.');
 
 const oneTimeToken = z.string({ error: 'The token is required.' }).trim().min(1, 'The token is required.').max(4096, 'The token is not valid.');
 
@@ -66,7 +62,12 @@ function passwordsMatch(body: { password: string; password_confirmation: string 
 
 export const loginBody = z.object(
   {
-    username: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(EMAIL_MAX_LENGTH, 'Email is not valid.').transform(normalizeEmail),
+    username: z
+      .string({ error: 'Email is required.' })
+      .trim()
+      .min(1, 'Email is required.')
+      .max(EMAIL_MAX_LENGTH, 'Email is not valid.')
+      .transform(normalizeEmail),
     password: z
       .string({ error: 'Password is required.' })
       .min(1, 'Password is required.')

@@ -23,16 +23,11 @@ export const sessionAccountRoutes = new Hono<AppEnv>()
     const user = await findUserByEmail(c.env.DB, body.username);
     // The owner's own browser (a uuid that signed in here before) has a bucket attackers cannot fill.
     const key =
-      user && (await isKnownDevice(c.env.DB, user.id, body.uuid))
-        ? await deviceThrottleKey(body.username, body.uuid)
-        : await accountThrottleKey(body.username);
+      user && (await isKnownDevice(c.env.DB, user.id, body.uuid)) ? await deviceThrottleKey(body.username, body.uuid) : await accountThrottleKey(body.username);
     const slot = await claimLoginAttempt(c.env.DB, key);
     if (!slot.allowed) {
       c.header('Retry-After', String(slot.retryAfterSeconds));
-      throw new RateLimitedError(
-        `Too many failed login attempts. Please try again in ${waitDuration(slot.retryAfterSeconds)}.`,
-        slot.retryAfterSeconds,
-      );
+      throw new RateLimitedError(`Too many failed login attempts. Please try again in ${waitDuration(slot.retryAfterSeconds)}.`, slot.retryAfterSeconds);
     }
     const check = await verifyPassword(body.password, user?.password_hash ?? null);
     if (!user || !check.ok) {

@@ -37,8 +37,7 @@ import {
 
 const missingInfo = (message: string) => new ApiError(422, 'MISSING_INFO_ERROR', message);
 
-export const EMAIL_TAKEN_SOCIAL_MESSAGE =
-  'An account with this email address already exists. Please log in with your email and password.';
+export const EMAIL_TAKEN_SOCIAL_MESSAGE = 'An account with this email address already exists. Please log in with your email and password.';
 
 function missingDetailsMessage(missing: string[]): string {
   const list = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''}` : (missing[0] ?? '');
@@ -72,11 +71,7 @@ async function linkOrCreateAccount(
   }
 
   const fullName = body.full_name || identity.name?.trim() || '';
-  const missing = [
-    ...(fullName ? [] : ['full name']),
-    ...(body.mobile ? [] : ['mobile number']),
-    ...(body.phone_code ? [] : ['phone code']),
-  ];
+  const missing = [...(fullName ? [] : ['full name']), ...(body.mobile ? [] : ['mobile number']), ...(body.phone_code ? [] : ['phone code'])];
   if (missing.length > 0) throw missingInfo(missingDetailsMessage(missing));
   const mobile = body.mobile ?? '';
   const phoneCode = body.phone_code ?? '';

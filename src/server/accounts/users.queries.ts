@@ -85,25 +85,14 @@ export async function linkIdentity(db: D1Database, provider: SocialProvider, sub
 }
 
 export async function activateUser(db: D1Database, userId: number): Promise<void> {
-  await db
-    .prepare('UPDATE users SET activated_at = ?, updated_at = ? WHERE id = ? AND activated_at IS NULL')
-    .bind(nowSeconds(), nowSeconds(), userId)
-    .run();
+  await db.prepare('UPDATE users SET activated_at = ?, updated_at = ? WHERE id = ? AND activated_at IS NULL').bind(nowSeconds(), nowSeconds(), userId).run();
 }
 
 export async function setPasswordHash(db: D1Database, userId: number, passwordHash: string): Promise<void> {
   await db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').bind(passwordHash, nowSeconds(), userId).run();
 }
 
-const PATCHABLE: ReadonlyArray<keyof ProfilePatch> = [
-  'full_name',
-  'mobile',
-  'phone_code',
-  'currency',
-  'gender',
-  'date_of_birth',
-  'newsletter',
-];
+const PATCHABLE: ReadonlyArray<keyof ProfilePatch> = ['full_name', 'mobile', 'phone_code', 'currency', 'gender', 'date_of_birth', 'newsletter'];
 
 /** Profile fields whose column has another name. */
 const COLUMN_OF: Partial<Record<keyof ProfilePatch, string>> = { alerts: 'alert_frequency' };
@@ -138,10 +127,7 @@ export async function currencyExists(db: D1Database, code: string): Promise<bool
 }
 
 export async function phoneCodeExists(db: D1Database, phoneCode: string): Promise<boolean> {
-  return (
-    (await db.prepare('SELECT 1 AS found FROM countries WHERE phone_code = ? LIMIT 1').bind(phoneCode).first<{ found: number }>()) !==
-    null
-  );
+  return (await db.prepare('SELECT 1 AS found FROM countries WHERE phone_code = ? LIMIT 1').bind(phoneCode).first<{ found: number }>()) !== null;
 }
 
 export function toCurrentUser(row: UserRow, providers: SocialProvider[]): CurrentUser {

@@ -159,7 +159,8 @@ async function composeDigest(
     if (change.kind === 'sold') sold.push({ text: `${pieceName(row)}: sold`, href: link(productHref(row)) });
     else dropped.push({ text: `${pieceName(row)}: now ${money(change.price)} (was ${money(change.was)})`, href: link(productHref(row)) });
   }
-  if (dropped.length) sections.push({ title: 'Price dropped on your favourites', items: dropped, more: { text: 'See your favourites', href: link('/favourites') } });
+  if (dropped.length)
+    sections.push({ title: 'Price dropped on your favourites', items: dropped, more: { text: 'See your favourites', href: link('/favourites') } });
   if (sold.length) sections.push({ title: 'Sold from your favourites', items: sold });
 
   const news = await savedSearchNews(db, ref, recipient.id, NEW_COUNT_CAP, PIECES_PER_SEARCH, nowSeconds);
@@ -168,7 +169,10 @@ async function composeDigest(
     sections.push({
       title: `${count} new for “${entry.search.name}”`,
       items: entry.newest.map((row) => ({ text: `${pieceName(row)}, ${money(effectivePrice(row, nowSeconds))}`, href: link(productHref(row)) })),
-      more: { text: entry.count > entry.newest.length ? `See all ${count} new pieces` : 'Open this search', href: link(savedSearchHref(parseStoredQuery(entry.search))) },
+      more: {
+        text: entry.count > entry.newest.length ? `See all ${count} new pieces` : 'Open this search',
+        href: link(savedSearchHref(parseStoredQuery(entry.search))),
+      },
     });
   }
   if (!sections.length) return null;

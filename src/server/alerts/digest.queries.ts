@@ -80,7 +80,14 @@ export interface SearchNews {
 }
 
 /** Per saved search: new available matches since the shopper last opened it or was last told, counted to `cap`, and the newest few. */
-export async function savedSearchNews(db: D1Database, ref: CatalogReference, userId: number, cap: number, shown: number, nowSeconds: number): Promise<SearchNews[]> {
+export async function savedSearchNews(
+  db: D1Database,
+  ref: CatalogReference,
+  userId: number,
+  cap: number,
+  shown: number,
+  nowSeconds: number,
+): Promise<SearchNews[]> {
   const searches = await listSavedSearches(db, userId);
   const runnable: { search: SavedSearchRow; count: D1PreparedStatement; newest: D1PreparedStatement }[] = [];
   for (const search of searches) {
@@ -133,7 +140,12 @@ export async function favouritesOf(db: D1Database, userId: number): Promise<Favo
 }
 
 /** After a digest: the price and state each told favourite had. */
-export function markFavouritesAlerted(db: D1Database, userId: number, told: readonly { id: number; price: number; sold: boolean }[], nowSeconds: number): D1PreparedStatement[] {
+export function markFavouritesAlerted(
+  db: D1Database,
+  userId: number,
+  told: readonly { id: number; price: number; sold: boolean }[],
+  nowSeconds: number,
+): D1PreparedStatement[] {
   return told.map((item) =>
     db
       .prepare(
@@ -146,6 +158,9 @@ export function markFavouritesAlerted(db: D1Database, userId: number, told: read
 }
 
 export async function currencyOf(db: D1Database, code: string): Promise<{ code: string; symbol: string; rate: number }> {
-  const row = await db.prepare('SELECT code, symbol, rate_from_sgd AS rate FROM currencies WHERE code = ?').bind(code).first<{ code: string; symbol: string; rate: number }>();
+  const row = await db
+    .prepare('SELECT code, symbol, rate_from_sgd AS rate FROM currencies WHERE code = ?')
+    .bind(code)
+    .first<{ code: string; symbol: string; rate: number }>();
   return row ?? { code: 'SGD', symbol: 'S$', rate: 1 };
 }

@@ -26,7 +26,9 @@ export const alertRoutes = new Hono<AppEnv>().post('/v1/alerts/unsubscribe', asy
   const check = await verifyUnsubscribeToken(secret, token, Math.floor(Date.now() / 1000));
   if (!check.ok) throw badRequest(INVALID_LINK_MESSAGE);
   // An account deleted since the mail: nothing left to turn off, and the answer is the same.
-  await c.env.DB.prepare("UPDATE users SET alert_frequency = 'off', updated_at = ? WHERE id = ?").bind(Math.floor(Date.now() / 1000), check.userId).run();
+  await c.env.DB.prepare("UPDATE users SET alert_frequency = 'off', updated_at = ? WHERE id = ?")
+    .bind(Math.floor(Date.now() / 1000), check.userId)
+    .run();
   c.header('Cache-Control', 'private, no-store');
   return c.json<AlertsUnsubscribeResponse>({ data: { alerts: 'off' } });
 });

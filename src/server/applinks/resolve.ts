@@ -44,8 +44,7 @@ export function resolveAppLink(request: AppLinkRequest, config: MobileAppsConfig
 /** A redirect target this handler may answer: a configured store, the configured app, or a path here. */
 export function isAllowedAppLinkTarget(target: string, config: MobileAppsConfig): boolean {
   if (target === config.android || target === config.ios) return target !== null;
-  if (target.startsWith('intent://'))
-    return config.androidPackage !== null && target.includes(`;package=${config.androidPackage};`) && target.endsWith(';end');
+  if (target.startsWith('intent://')) return config.androidPackage !== null && target.includes(`;package=${config.androidPackage};`) && target.endsWith(';end');
   // A path here passes the same rule as the after-login target (safeReturnPath): normalised, it is still itself.
   return /^\/(?![/\\])[A-Za-z0-9\-._~/]*$/.test(target) && safeReturnPath(target) === target;
 }

@@ -1,12 +1,5 @@
 /** D1 access of the catalog calls. SQL text lives in inventory-sql.ts; row mapping in rows.ts. */
-import type {
-  DeliveryRate,
-  ProductCard,
-  ProductDetail,
-  ProductGroup,
-  ProductListResponse,
-  SearchTerm,
-} from '../../lib/contract/catalog.ts';
+import type { DeliveryRate, ProductCard, ProductDetail, ProductGroup, ProductListResponse, SearchTerm } from '../../lib/contract/catalog.ts';
 import { closestNames, type SearchVocabulary } from '../../lib/search/query-understanding.ts';
 import { convertFromSgd } from './pricing.ts';
 import { readGroupQuery, type CatalogReference, type CurrencyChoice, type InventorySearch } from './inventory-query.ts';
@@ -65,7 +58,7 @@ export async function loadHomeGroups(
   storeId: number | null,
   now = Date.now(),
 ): Promise<ProductGroup[]> {
-  const groups = ((await db.prepare('SELECT id, heading, query FROM product_groups ORDER BY sort_order, id').all<GroupRow>()).results ?? []);
+  const groups = (await db.prepare('SELECT id, heading, query FROM product_groups ORDER BY sort_order, id').all<GroupRow>()).results ?? [];
   const at = nowSeconds(now);
   const runnable: { group: GroupRow; query: SqlQuery }[] = [];
   for (const group of groups) {
@@ -146,7 +139,10 @@ export async function loadDeliveryRates(
   }
   const sql = `SELECT country_code, category_id, method, price_sgd, min_days, max_days FROM delivery_rates
     ${terms.length ? `WHERE ${terms.join(' AND ')}` : ''} ORDER BY country_code, category_id, price_sgd, method`;
-  const { results } = await db.prepare(sql).bind(...params).all<RateRow>();
+  const { results } = await db
+    .prepare(sql)
+    .bind(...params)
+    .all<RateRow>();
   return (results ?? []).map((row) => ({
     country_code: row.country_code,
     category_id: row.category_id,

@@ -87,8 +87,16 @@ export interface InventorySearch {
 }
 
 export const EMPTY_FILTER: InventoryFilter = {
-  text: null, brandIds: [], categoryIds: [], genders: [], colors: [], storeIds: [], priceRanges: [],
-  dealOnly: false, availableOnly: false, ids: [],
+  text: null,
+  brandIds: [],
+  categoryIds: [],
+  genders: [],
+  colors: [],
+  storeIds: [],
+  priceRanges: [],
+  dealOnly: false,
+  availableOnly: false,
+  ids: [],
 };
 
 /**
@@ -222,7 +230,8 @@ function filterShape(ref: CatalogReference) {
     color: colorsParam(ref),
     location: locationsParam(ref),
     group: one().transform((value, ctx) =>
-      value === undefined || isGroupKind(value) ? value : refuse(ctx, `Unknown group '${value}'. Use one of: ${GROUP_KINDS.join(', ')}.`)),
+      value === undefined || isGroupKind(value) ? value : refuse(ctx, `Unknown group '${value}'. Use one of: ${GROUP_KINDS.join(', ')}.`),
+    ),
     // heading is the 'View all' link's title: shown by the page, not a filter.
     heading: text(MAX_HEADING),
     sort: sortParam(),
@@ -248,10 +257,13 @@ function toFilter(fields: FilterFields, ref: CatalogReference): InventoryFilter 
 
 /** ?ids=: the shared rule (readIds); the list keeps the order given. */
 function idsParam() {
-  return z.array(z.string()).optional().transform((values, ctx) => {
-    const reading = readIds(values ?? []);
-    return reading.ok ? reading.ids : refuse(ctx, reading.message);
-  });
+  return z
+    .array(z.string())
+    .optional()
+    .transform((values, ctx) => {
+      const reading = readIds(values ?? []);
+      return reading.ok ? reading.ids : refuse(ctx, reading.message);
+    });
 }
 
 /** GET /v2/inventories: every parameter of INVENTORY_PARAMS, and no other. */
@@ -262,20 +274,24 @@ export const inventorySearchQuery = perReference((ref: CatalogReference) =>
     l: wholeNumber(1, MAX_PAGE_SIZE),
     p: wholeNumber(SEARCH_START_PAGE, MAX_PAGE),
     ids: idsParam(),
-  }).superRefine((fields, ctx) => {
-    // The order of ids= is the answer's order; another order would contradict it.
-    if (fields.ids.length && fields.sort !== undefined) ctx.addIssue({ code: 'custom', path: ['sort'], message: 'cannot be combined with ids (the answer keeps the order of ids).' });
-  }).transform((fields): InventorySearch => {
-    const understood = fields.product === undefined ? null : understandQuery(fields.product, ref.search ?? null);
-    return {
-    filter: { ...toFilter(fields, ref), text: understood?.match ?? null, ids: fields.ids },
-    correction: understood?.corrected && fields.product !== undefined ? { text: understood.corrected, original: fields.product.trim() } : null,
-    sort: fields.ids.length ? (fields.sort ?? 'newest') : sortInEffect(fields.sort, fields.product),
-    currency: fields.currency,
-    limit: fields.l ?? SEARCH_PAGE_SIZE,
-    page: fields.p ?? SEARCH_START_PAGE,
-    };
-  }));
+  })
+    .superRefine((fields, ctx) => {
+      // The order of ids= is the answer's order; another order would contradict it.
+      if (fields.ids.length && fields.sort !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['sort'], message: 'cannot be combined with ids (the answer keeps the order of ids).' });
+    })
+    .transform((fields): InventorySearch => {
+      const understood = fields.product === undefined ? null : understandQuery(fields.product, ref.search ?? null);
+      return {
+        filter: { ...toFilter(fields, ref), text: understood?.match ?? null, ids: fields.ids },
+        correction: understood?.corrected && fields.product !== undefined ? { text: understood.corrected, original: fields.product.trim() } : null,
+        sort: fields.ids.length ? (fields.sort ?? 'newest') : sortInEffect(fields.sort, fields.product),
+        currency: fields.currency,
+        limit: fields.l ?? SEARCH_PAGE_SIZE,
+        page: fields.p ?? SEARCH_START_PAGE,
+      };
+    }),
+);
 
 /** GET /v2/inventories outside a route (the benchmark): a refusal throws CatalogQueryError. */
 export function readInventorySearch(raw: RawQuery, ref: CatalogReference): InventorySearch {
@@ -302,7 +318,8 @@ export function parseGroupQuery(query: string): RawQuery {
  * the home groups' stored queries and saved searches (src/server/saved-searches).
  */
 export const filterQuery = perReference((ref: CatalogReference) =>
-  querySchema(filterShape(ref)).transform((fields) => ({ filter: toFilter(fields, ref), sort: sortInEffect(fields.sort, fields.product) })));
+  querySchema(filterShape(ref)).transform((fields) => ({ filter: toFilter(fields, ref), sort: sortInEffect(fields.sort, fields.product) })),
+);
 
 /** Filter parameters read outside a route: a refusal throws CatalogQueryError naming the parameter. */
 export function readFilterQuery(raw: RawQuery, ref: CatalogReference): { filter: InventoryFilter; sort: InventorySort } {

@@ -140,9 +140,10 @@ export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit
   const order = filter.ids.length
     ? orderOf(filter, sort, 'i.id')
     : { sql: relevance ? 'score, f.rowid DESC' : sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort], params: [] };
-  const from = where.sql === '1' && (sort === 'newest' || relevance)
-    ? `inventories_fts f WHERE ${FTS_MATCH}`
-    : `inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`;
+  const from =
+    where.sql === '1' && (sort === 'newest' || relevance)
+      ? `inventories_fts f WHERE ${FTS_MATCH}`
+      : `inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`;
   return {
     sql: `SELECT f.rowid AS id${relevance ? `, ${RELEVANCE_SCORE} AS score` : ''} FROM ${from} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
     params: [filter.text, ...where.params, ...order.params, limit, offset],

@@ -6,14 +6,7 @@ import { notFound } from '../http/errors.ts';
 import { one, querySchema, wholeNumber } from '../http/query-schema.ts';
 import { readParam, readQuery } from '../http/validate.ts';
 import { productIdOf } from '../../lib/catalog/inventory-query-rules.ts';
-import {
-  loadDeliveryRates,
-  loadDetail,
-  loadHomeGroups,
-  loadRecommendations,
-  loadSearchTerms,
-  searchInventories,
-} from './catalog.queries.ts';
+import { loadDeliveryRates, loadDetail, loadHomeGroups, loadRecommendations, loadSearchTerms, searchInventories } from './catalog.queries.ts';
 import { CACHE_CONTROL, cachedJson } from './http-cache.ts';
 import { currencyParam, inventorySearchQuery, perReference, storeCountryParam, type CatalogReference } from './inventory-query.ts';
 import { loadCatalogReference } from './reference.queries.ts';
@@ -51,7 +44,8 @@ const deliveryRatesQuery = perReference((ref: CatalogReference) =>
       return category ?? null;
     }),
     currency: currencyParam(ref),
-  }));
+  }),
+);
 
 const homeQuery = perReference((ref) => querySchema({ currency: currencyParam(ref), country: storeCountryParam(ref) }));
 const currencyQuery = perReference((ref) => querySchema({ currency: currencyParam(ref) }));

@@ -4,12 +4,7 @@
  * session 401, a guest 403, and every statement is bound to the signed-in shopper's id.
  */
 import { Hono, type Context } from 'hono';
-import {
-  FAVOURITES_MAX,
-  type FavouriteMarkResponse,
-  type FavouritesPage,
-  type MergeResponse,
-} from '../../lib/contract/favourites.ts';
+import { FAVOURITES_MAX, type FavouriteMarkResponse, type FavouritesPage, type MergeResponse } from '../../lib/contract/favourites.ts';
 import { planMerge } from '../../lib/favourites/favourites.ts';
 import type { AppEnv } from '../app-env.ts';
 import { answerCurrency, isoFromUnix } from '../account-area/money.queries.ts';
@@ -17,15 +12,7 @@ import { requireUserId } from '../account-area/owner.ts';
 import { convertFromSgd } from '../catalog/pricing.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { readJson, readParam, readQuery } from '../http/validate.ts';
-import {
-  deleteFavourite,
-  favouriteIds,
-  favouritesPage,
-  findFavourite,
-  insertFavourites,
-  pricesToPay,
-  type NewFavourite,
-} from './favourites.queries.ts';
+import { deleteFavourite, favouriteIds, favouritesPage, findFavourite, insertFavourites, pricesToPay, type NewFavourite } from './favourites.queries.ts';
 import { favouriteIdParam, favouritesQuery, mergeBody, type MergeItem } from './schemas.ts';
 
 type FavouritesContext = Context<AppEnv>;
@@ -89,7 +76,13 @@ export const favouritesRoutes = new Hono<AppEnv>()
     const codes = [...new Set(items.map((item) => item.currency))];
     const currencies = new Map<string, number>();
     for (const code of codes) currencies.set(code, (await answerCurrency(c.env.DB, code)).rateFromSgd);
-    const [existing, prices] = await Promise.all([favouriteIds(c.env.DB, userId), pricesToPay(c.env.DB, items.map((item) => item.id))]);
+    const [existing, prices] = await Promise.all([
+      favouriteIds(c.env.DB, userId),
+      pricesToPay(
+        c.env.DB,
+        items.map((item) => item.id),
+      ),
+    ]);
     const known = items.filter((item) => prices.has(item.id));
     const unknown = [...new Set(items.filter((item) => !prices.has(item.id)).map((item) => item.id))];
     const plan = planMerge(

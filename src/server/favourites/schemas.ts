@@ -29,7 +29,10 @@ const guestFavourite = z.strictObject({
   id: z.number().int('must be a whole number.').min(1, 'must be a positive product id.').max(999_999_999, 'must be a product id (at most 9 digits).'),
   saved_at: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time, e.g. 2026-11-23T08:00:00Z.' }),
   saved_price: z.number().int('must be a whole number.').min(0, 'must not be negative.').max(1_000_000_000_000, 'is too large.'),
-  currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code.').transform((code) => code.toUpperCase()),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code.')
+    .transform((code) => code.toUpperCase()),
 });
 
 /** POST /v1/favourites/merge {items}. */

@@ -26,7 +26,12 @@ export function one() {
 
 /** A list: comma-joined (the spec's form) or repeated; empty items dropped. */
 export function list() {
-  return values.transform((list) => (list ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== ''));
+  return values.transform((list) =>
+    (list ?? [])
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== ''),
+  );
 }
 
 /** A whole number within [min, max]; absent is undefined. */

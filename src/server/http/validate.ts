@@ -23,11 +23,7 @@ export function validate<T extends z.ZodType>(schema: T, value: unknown, describ
 }
 
 /** Parses the JSON body against a schema; malformed JSON and schema failures are 400s. */
-export async function readJson<T extends z.ZodType>(
-  c: Context,
-  schema: T,
-  describe: (error: z.ZodError) => string = describeIssues,
-): Promise<z.infer<T>> {
+export async function readJson<T extends z.ZodType>(c: Context, schema: T, describe: (error: z.ZodError) => string = describeIssues): Promise<z.infer<T>> {
   let raw: unknown;
   try {
     raw = await c.req.json();

@@ -6,7 +6,16 @@
  */
 import type { ConditionGrade } from '../../lib/contract/catalog.ts';
 import type { ModelLineOption, PriceGuide, PriceHistory } from '../../lib/contract/price-guide.ts';
-import { GUIDE_MONTHS, MIN_GUIDE_SALES, monthlyFigures, quartiles, twelveMonthTrend, typicalDaysToSell, windowStart, type SaleFigures } from '../../lib/price-guide/stats.ts';
+import {
+  GUIDE_MONTHS,
+  MIN_GUIDE_SALES,
+  monthlyFigures,
+  quartiles,
+  twelveMonthTrend,
+  typicalDaysToSell,
+  windowStart,
+  type SaleFigures,
+} from '../../lib/price-guide/stats.ts';
 import { convertFromSgd, convertOptional, isoFromUnix } from '../catalog/pricing.ts';
 import type { CurrencyChoice } from '../catalog/inventory-query.ts';
 
@@ -55,10 +64,7 @@ export interface GuideRequest {
 /** The guide of the lines' sales since the window's start (GUIDE_MONTHS calendar months up to `nowSeconds`). */
 export async function loadPriceGuide(db: D1Database, request: GuideRequest, nowSeconds: number): Promise<PriceGuide> {
   const since = windowStart(nowSeconds);
-  const { results } = await db
-    .prepare(SALES_OF_LINES_SQL)
-    .bind(JSON.stringify(request.lineIds), since, request.condition, request.material)
-    .all<SaleFigures>();
+  const { results } = await db.prepare(SALES_OF_LINES_SQL).bind(JSON.stringify(request.lineIds), since, request.condition, request.material).all<SaleFigures>();
   const sales = results ?? [];
   const rate = request.currency.rate;
   const enough = sales.length >= MIN_GUIDE_SALES;

@@ -53,7 +53,8 @@ const guideQuery = perReference((ref: CatalogReference) =>
     material: text(120),
     condition: conditionParam(),
     currency: currencyParam(ref),
-  }));
+  }),
+);
 
 const historyQuery = perReference((ref: CatalogReference) => querySchema({ currency: currencyParam(ref) }));
 

@@ -29,7 +29,10 @@ const HOP_BY_HOP = [
 
 export function stripHopByHop(headers: Headers): Headers {
   const out = new Headers(headers);
-  const named = (headers.get('connection') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const named = (headers.get('connection') ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   for (const name of [...HOP_BY_HOP, ...named]) out.delete(name);
   return out;
 }

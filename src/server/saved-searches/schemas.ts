@@ -12,8 +12,20 @@ const name = z
   .min(1, 'must not be empty.')
   .max(SAVED_SEARCH_NAME_MAX, `is limited to ${SAVED_SEARCH_NAME_MAX} characters.`);
 
-const texts = (max: number) => z.array(z.string({ error: 'takes text values.' }).max(max, `values are limited to ${max} characters.`), { error: 'must be a list.' }).max(MAX_LIST, `takes at most ${MAX_LIST} values.`);
-const ids = z.array(z.number({ error: 'takes whole-number ids.' }).int('takes whole-number ids.').min(1, 'takes positive ids.').max(999_999_999, 'takes ids of at most 9 digits.'), { error: 'must be a list.' }).max(MAX_LIST, `takes at most ${MAX_LIST} values.`);
+const texts = (max: number) =>
+  z
+    .array(z.string({ error: 'takes text values.' }).max(max, `values are limited to ${max} characters.`), { error: 'must be a list.' })
+    .max(MAX_LIST, `takes at most ${MAX_LIST} values.`);
+const ids = z
+  .array(
+    z
+      .number({ error: 'takes whole-number ids.' })
+      .int('takes whole-number ids.')
+      .min(1, 'takes positive ids.')
+      .max(999_999_999, 'takes ids of at most 9 digits.'),
+    { error: 'must be a list.' },
+  )
+  .max(MAX_LIST, `takes at most ${MAX_LIST} values.`);
 
 /**
  * The shape of a SavedSearchQuery; what the values mean (known brands, categories …) is then checked by
@@ -24,7 +36,10 @@ export const savedQueryShape = z.strictObject(
     product: z.string({ error: 'must be text.' }).max(MAX_PRODUCT_TEXT, `is limited to ${MAX_PRODUCT_TEXT} characters.`).optional(),
     brand: texts(100).optional(),
     category: ids.optional(),
-    gender: z.array(z.enum(['M', 'W'], { error: "takes 'M' or 'W'." })).max(2, 'takes at most 2 values.').optional(),
+    gender: z
+      .array(z.enum(['M', 'W'], { error: "takes 'M' or 'W'." }))
+      .max(2, 'takes at most 2 values.')
+      .optional(),
     price_range: ids.optional(),
     color: texts(40).optional(),
     location: texts(8).optional(),

@@ -89,28 +89,73 @@ export const PRODUCT_GROUPS: readonly SeedGroup[] = [
 ];
 
 export const SEARCH_TERMS: readonly { term: string; popularity: number }[] = [
-  { term: 'Birkin', popularity: 980 }, { term: 'Kelly', popularity: 910 }, { term: 'Classic Flap', popularity: 870 },
-  { term: 'black bag', popularity: 820 }, { term: 'Lady Dior', popularity: 760 }, { term: 'Rolex Submariner', popularity: 720 },
-  { term: 'Neverfull', popularity: 690 }, { term: 'Cartier Love', popularity: 650 }, { term: 'Alhambra', popularity: 610 },
-  { term: 'Wallet on Chain', popularity: 580 }, { term: 'Constance', popularity: 540 }, { term: 'Goyard tote', popularity: 500 },
-  { term: 'Daytona', popularity: 470 }, { term: 'card holder', popularity: 430 }, { term: 'Book Tote', popularity: 400 },
+  { term: 'Birkin', popularity: 980 },
+  { term: 'Kelly', popularity: 910 },
+  { term: 'Classic Flap', popularity: 870 },
+  { term: 'black bag', popularity: 820 },
+  { term: 'Lady Dior', popularity: 760 },
+  { term: 'Rolex Submariner', popularity: 720 },
+  { term: 'Neverfull', popularity: 690 },
+  { term: 'Cartier Love', popularity: 650 },
+  { term: 'Alhambra', popularity: 610 },
+  { term: 'Wallet on Chain', popularity: 580 },
+  { term: 'Constance', popularity: 540 },
+  { term: 'Goyard tote', popularity: 500 },
+  { term: 'Daytona', popularity: 470 },
+  { term: 'card holder', popularity: 430 },
+  { term: 'Book Tote', popularity: 400 },
   { term: 'Picotin', popularity: 360 },
 ];
 
-const STORE_WEIGHTS: readonly (readonly [string, number])[] = [['SG', 40], ['HK', 20], ['MY', 15], ['JP', 15], ['AU', 10]];
+const STORE_WEIGHTS: readonly (readonly [string, number])[] = [
+  ['SG', 40],
+  ['HK', 20],
+  ['MY', 15],
+  ['JP', 15],
+  ['AU', 10],
+];
 const STORE_PLACES: Readonly<Record<string, string>> = {
-  SG: 'Singapore', HK: 'Hong Kong', MY: 'Kuala Lumpur', JP: 'Tokyo', AU: 'Sydney',
+  SG: 'Singapore',
+  HK: 'Hong Kong',
+  MY: 'Kuala Lumpur',
+  JP: 'Tokyo',
+  AU: 'Sydney',
 };
 const COLOR_NAMES: Readonly<Record<ColorId, string>> = {
-  black: 'black', white: 'white', beige: 'beige', brown: 'brown', tan: 'tan', red: 'red', pink: 'pink',
-  blue: 'blue', green: 'green', grey: 'grey', gold: 'gold', silver: 'silver', multicolour: 'multicolour',
+  black: 'black',
+  white: 'white',
+  beige: 'beige',
+  brown: 'brown',
+  tan: 'tan',
+  red: 'red',
+  pink: 'pink',
+  blue: 'blue',
+  green: 'green',
+  grey: 'grey',
+  gold: 'gold',
+  silver: 'silver',
+  multicolour: 'multicolour',
 };
 
 type Family = 'leather' | 'metal' | 'textile' | 'ceramic';
 const FAMILY: Readonly<Record<ProductShape, Family>> = {
-  bag: 'leather', flap: 'leather', tote: 'leather', wallet: 'leather', belt: 'leather', pump: 'leather',
-  sneaker: 'leather', sandal: 'leather', sunglasses: 'metal', ring: 'metal', bracelet: 'metal',
-  necklace: 'metal', watch: 'metal', scarf: 'textile', garment: 'textile', vase: 'ceramic', plate: 'ceramic',
+  bag: 'leather',
+  flap: 'leather',
+  tote: 'leather',
+  wallet: 'leather',
+  belt: 'leather',
+  pump: 'leather',
+  sneaker: 'leather',
+  sandal: 'leather',
+  sunglasses: 'metal',
+  ring: 'metal',
+  bracelet: 'metal',
+  necklace: 'metal',
+  watch: 'metal',
+  scarf: 'textile',
+  garment: 'textile',
+  vase: 'ceramic',
+  plate: 'ceramic',
 };
 
 const CONDITION_TEXT: Readonly<Record<Family, Readonly<Record<ConditionGrade, string>>>> = {
@@ -145,11 +190,31 @@ const CONDITION_TEXT: Readonly<Record<Family, Readonly<Record<ConditionGrade, st
 };
 
 const CHARACTER: Readonly<Record<ProductShape, readonly string[]>> = {
-  bag: ['Structured and roomy, it carries the essentials of a full day with ease.', 'A house icon that keeps its shape and its value.', 'Hand-stitched, with a silhouette that has barely changed in decades.'],
-  flap: ['Wear it on the shoulder or across the body, from desk to dinner.', 'A secure flap closure and an interior sized for phone, cards and keys.', 'Compact enough for evenings, practical enough for every day.'],
-  tote: ['Open, generous and light enough for everyday use.', 'Room for a laptop, a scarf and the rest of the day.', 'An easy carry-all that softens beautifully with use.'],
-  wallet: ['Slim enough for a small bag, with room for cards and notes.', 'Neatly organised, with card slots and a note compartment.', 'A discreet piece of the house to carry every day.'],
-  scarf: ['Wear it as a neckerchief, a headscarf or tied to a bag handle.', 'Vivid colours and a print that rewards a closer look.', 'Soft, light and warm enough for air-conditioned days.'],
+  bag: [
+    'Structured and roomy, it carries the essentials of a full day with ease.',
+    'A house icon that keeps its shape and its value.',
+    'Hand-stitched, with a silhouette that has barely changed in decades.',
+  ],
+  flap: [
+    'Wear it on the shoulder or across the body, from desk to dinner.',
+    'A secure flap closure and an interior sized for phone, cards and keys.',
+    'Compact enough for evenings, practical enough for every day.',
+  ],
+  tote: [
+    'Open, generous and light enough for everyday use.',
+    'Room for a laptop, a scarf and the rest of the day.',
+    'An easy carry-all that softens beautifully with use.',
+  ],
+  wallet: [
+    'Slim enough for a small bag, with room for cards and notes.',
+    'Neatly organised, with card slots and a note compartment.',
+    'A discreet piece of the house to carry every day.',
+  ],
+  scarf: [
+    'Wear it as a neckerchief, a headscarf or tied to a bag handle.',
+    'Vivid colours and a print that rewards a closer look.',
+    'Soft, light and warm enough for air-conditioned days.',
+  ],
   belt: ['A polished finishing touch for tailoring and denim alike.', 'Adjustable fit with a sculpted buckle.'],
   sunglasses: ['Full UV protection in a frame that flatters most faces.', 'A statement frame with a lightweight fit.'],
   pump: ['A sculpted silhouette that lengthens the line of the leg.', 'Comfortable enough for a long evening, elegant enough for a wedding.'],
@@ -158,8 +223,16 @@ const CHARACTER: Readonly<Record<ProductShape, readonly string[]>> = {
   ring: ['Stackable, and comfortable enough never to take off.', 'A modern classic of the house.'],
   bracelet: ['Sits flat on the wrist and pairs well with a watch.', 'A collectable piece that layers beautifully.'],
   necklace: ['Adjustable length, so it sits at the collarbone or lower.', 'A signature motif that reads from across the room.'],
-  garment: ['Cut close to the body with a soft, fluid drape.', 'Tailored with the house\'s characteristic precision.', 'A wardrobe piece that works across seasons.'],
-  watch: ['Automatic movement, recently serviced and keeping time well within tolerance.', 'A reference collectors seek out, on its original bracelet.', 'Crisp dial, clean case lines and a smooth-winding crown.'],
+  garment: [
+    'Cut close to the body with a soft, fluid drape.',
+    "Tailored with the house's characteristic precision.",
+    'A wardrobe piece that works across seasons.',
+  ],
+  watch: [
+    'Automatic movement, recently serviced and keeping time well within tolerance.',
+    'A reference collectors seek out, on its original bracelet.',
+    'Crisp dial, clean case lines and a smooth-winding crown.',
+  ],
   vase: ['Beautiful empty, better with a few stems.', 'A sculptural accent for a console or a dining table.'],
   plate: ['Dishwasher-safe porcelain for everyday luxury.', 'Dresses a table for a long dinner with friends.'],
 };
@@ -169,7 +242,6 @@ const PROVENANCE: readonly string[] = [
   'Inspected, cleaned and authenticated in-house.',
   'From a private collection; authenticated by our specialists.',
 ];
-
 
 const linesByBrand = new Map<string, ModelLine[]>();
 for (const line of MODEL_LINES) {
@@ -260,7 +332,8 @@ function inclusionsFor(line: ModelLine, hasReceipt: boolean | null, rng: Random)
 }
 
 /** Materials named after a house or tannery keep their capital in running text. */
-const PROPER_MATERIAL = /^(Togo|Epsom|Taurillon|Swift|Niloticus|Negonda|Toile|Monogram|Damier|Epi|Dior|Goyardine|Saffiano|Re-Nylon|GG|FF|Selleria|Arena|Triomphe|Oystersteel|Cannage)/;
+const PROPER_MATERIAL =
+  /^(Togo|Epsom|Taurillon|Swift|Niloticus|Negonda|Toile|Monogram|Damier|Epi|Dior|Goyardine|Saffiano|Re-Nylon|GG|FF|Selleria|Arena|Triomphe|Oystersteel|Cannage)/;
 
 function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'An' : 'A';
@@ -289,9 +362,19 @@ export function generateItem(id: number, listedAt: number, anchor: number): Seed
   let dealInEffect = false;
   if (!sold && rng.chance(0.14)) {
     const dealPrice = niceRound(price * rng.between(0.78, 0.92));
-    const kind = rng.weighted([['ending', 45], ['open', 12], ['no-start', 8], ['future', 15], ['expired', 20]] as const);
+    const kind = rng.weighted([
+      ['ending', 45],
+      ['open', 12],
+      ['no-start', 8],
+      ['future', 15],
+      ['expired', 20],
+    ] as const);
     const startedAgo = rng.int(1, 10) * DAY;
-    const endsIn = rng.weighted([[rng.int(6, 47) * HOUR, 3], [rng.int(3, 14) * DAY, 4], [rng.int(30, 90) * DAY, 3]] as const);
+    const endsIn = rng.weighted([
+      [rng.int(6, 47) * HOUR, 3],
+      [rng.int(3, 14) * DAY, 4],
+      [rng.int(30, 90) * DAY, 3],
+    ] as const);
     if (kind === 'ending') deal = { deal_price: dealPrice, deal_start: anchor - startedAgo, deal_end: anchor + endsIn };
     else if (kind === 'open') deal = { deal_price: dealPrice, deal_start: null, deal_end: null };
     else if (kind === 'no-start') deal = { deal_price: dealPrice, deal_start: null, deal_end: anchor + endsIn };
@@ -309,25 +392,34 @@ export function generateItem(id: number, listedAt: number, anchor: number): Seed
   const minOffer = hasMinOffer ? niceRound(price * rng.between(0.86, 0.95)) : null;
   const isMinOffer = hasMinOffer && rng.chance(0.8);
 
-  const hasReceipt = rng.weighted([[true, 40], [false, 45], [null, 15]] as const);
-  const isOriginalReceipt = hasReceipt ? rng.weighted([[true, 60], [false, 30], [null, 10]] as const) : null;
+  const hasReceipt = rng.weighted([
+    [true, 40],
+    [false, 45],
+    [null, 15],
+  ] as const);
+  const isOriginalReceipt = hasReceipt
+    ? rng.weighted([
+        [true, 60],
+        [false, 30],
+        [null, 10],
+      ] as const)
+    : null;
   const family = FAMILY[line.shape];
   const colorName = COLOR_NAMES[color];
-  const materialText = PROPER_MATERIAL.test(material.material)
-    ? material.material
-    : material.material.charAt(0).toLowerCase() + material.material.slice(1);
+  const materialText = PROPER_MATERIAL.test(material.material) ? material.material : material.material.charAt(0).toLowerCase() + material.material.slice(1);
   const finishText = finish ? ` with ${finish.toLowerCase()}` : '';
   // 'Classic Card Holder card holder' reads badly: the noun goes only where the name lacks it.
   const noun = nameWithSize.toLowerCase().includes(line.noun.replace(/s$/, '')) ? '' : ` ${line.noun}`;
-  const opener = line.shape === 'watch'
-    ? `${article(brand)} ${brand} ${nameWithSize}${noun} in ${materialText}, with a ${colorName} dial.`
-    : family === 'metal'
-      ? `${article(brand)} ${brand} ${nameWithSize}${noun} in ${materialText}${colorName === 'gold' || colorName === 'silver' ? '' : `, ${colorName}`}.`
-      : rng.pick([
-        `${article(colorName)} ${colorName} ${brand} ${nameWithSize}${noun} in ${materialText}${finishText}.`,
-        `The ${brand} ${nameWithSize}${noun} in ${colorName} ${materialText}${finishText}.`,
-        `${brand}'s ${nameWithSize}${noun}, here in ${colorName} ${materialText}${finishText}.`,
-      ]);
+  const opener =
+    line.shape === 'watch'
+      ? `${article(brand)} ${brand} ${nameWithSize}${noun} in ${materialText}, with a ${colorName} dial.`
+      : family === 'metal'
+        ? `${article(brand)} ${brand} ${nameWithSize}${noun} in ${materialText}${colorName === 'gold' || colorName === 'silver' ? '' : `, ${colorName}`}.`
+        : rng.pick([
+            `${article(colorName)} ${colorName} ${brand} ${nameWithSize}${noun} in ${materialText}${finishText}.`,
+            `The ${brand} ${nameWithSize}${noun} in ${colorName} ${materialText}${finishText}.`,
+            `${brand}'s ${nameWithSize}${noun}, here in ${colorName} ${materialText}${finishText}.`,
+          ]);
   const description = [
     opener,
     rng.pick(CHARACTER[line.shape]),
@@ -366,15 +458,45 @@ export function generateItem(id: number, listedAt: number, anchor: number): Seed
 
 type Zone = 'home' | 'near' | 'asia' | 'far';
 const ZONES: Readonly<Record<string, Zone>> = {
-  SG: 'home', MY: 'near', HK: 'near', ID: 'near', TH: 'near', PH: 'near', VN: 'near', TW: 'near',
-  JP: 'asia', KR: 'asia', CN: 'asia', IN: 'asia', AU: 'asia', NZ: 'asia', AE: 'asia',
-  GB: 'far', FR: 'far', DE: 'far', IT: 'far', US: 'far', CA: 'far',
+  SG: 'home',
+  MY: 'near',
+  HK: 'near',
+  ID: 'near',
+  TH: 'near',
+  PH: 'near',
+  VN: 'near',
+  TW: 'near',
+  JP: 'asia',
+  KR: 'asia',
+  CN: 'asia',
+  IN: 'asia',
+  AU: 'asia',
+  NZ: 'asia',
+  AE: 'asia',
+  GB: 'far',
+  FR: 'far',
+  DE: 'far',
+  IT: 'far',
+  US: 'far',
+  CA: 'far',
 };
 const ZONE_RATES: Readonly<Record<Zone, readonly (readonly [method: string, price: number, min: number, max: number])[]>> = {
-  home: [['Standard', 15, 1, 2], ['Express', 35, 0, 1]],
-  near: [['Standard', 45, 3, 6], ['Express', 85, 2, 3]],
-  asia: [['Standard', 65, 4, 8], ['Express', 120, 2, 4]],
-  far: [['Standard', 95, 6, 10], ['Express', 160, 3, 5]],
+  home: [
+    ['Standard', 15, 1, 2],
+    ['Express', 35, 0, 1],
+  ],
+  near: [
+    ['Standard', 45, 3, 6],
+    ['Express', 85, 2, 3],
+  ],
+  asia: [
+    ['Standard', 65, 4, 8],
+    ['Express', 120, 2, 4],
+  ],
+  far: [
+    ['Standard', 95, 6, 10],
+    ['Express', 160, 3, 5],
+  ],
 };
 /** Bulky or insured categories cost more to send. */
 const CATEGORY_SHIPPING: Readonly<Record<number, number>> = { 1: 1, 2: 0.6, 3: 0.6, 4: 0.9, 5: 0.8, 6: 0.8, 7: 0.9, 8: 1.5 };
@@ -411,7 +533,11 @@ export function generateCatalog(size: number, anchor: number): SeedCatalog {
   const items: SeedItem[] = [];
   for (let id = 1; id <= size; id += 1) items.push(generateItem(id, anchor - (size - id) * step - HOUR, anchor));
   return {
-    anchor, items, groups: [...PRODUCT_GROUPS], searchTerms: [...SEARCH_TERMS], deliveryRates: deliveryRates(),
+    anchor,
+    items,
+    groups: [...PRODUCT_GROUPS],
+    searchTerms: [...SEARCH_TERMS],
+    deliveryRates: deliveryRates(),
     history: generatePriceHistory(items, anchor),
   };
 }

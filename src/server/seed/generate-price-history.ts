@@ -75,7 +75,8 @@ export interface SeedPriceHistory {
 }
 
 /** Lines collectors chase: their prices climb year on year. */
-const CLASSICS = /^(Birkin|Kelly|Constance|Classic Flap|2\.55 Reissue|Lady Dior|Submariner|Cosmograph Daytona|GMT-Master|Nautilus|Royal Oak Selfwinding|Love Bracelet|Vintage Alhambra|Speedy|Jackie 1961)/;
+const CLASSICS =
+  /^(Birkin|Kelly|Constance|Classic Flap|2\.55 Reissue|Lady Dior|Submariner|Cosmograph Daytona|GMT-Master|Nautilus|Royal Oak Selfwinding|Love Bracelet|Vintage Alhambra|Speedy|Jackie 1961)/;
 
 type Trend = { kind: 'rising' | 'falling' | 'steady'; annual: number };
 
@@ -106,10 +107,12 @@ export function seedModelLines(): SeedModelLine[] {
 
 /** How often the catalog generator lists this line in this size (generateItem's draws). */
 function listingShare(line: ModelLine): number {
-  const brandTotal = Object.entries(BRAND_WEIGHTS).filter(([brand]) => MODEL_LINES.some((l) => l.brand === brand)).reduce((sum, [, w]) => sum + w, 0);
+  const brandTotal = Object.entries(BRAND_WEIGHTS)
+    .filter(([brand]) => MODEL_LINES.some((l) => l.brand === brand))
+    .reduce((sum, [, w]) => sum + w, 0);
   const brandWeight = BRAND_WEIGHTS[line.brand] ?? 0;
   const lineTotal = MODEL_LINES.filter((l) => l.brand === line.brand).reduce((sum, l) => sum + l.weight, 0);
-  return (brandWeight / brandTotal) * (line.weight / lineTotal) / Math.max(1, line.sizes.length);
+  return ((brandWeight / brandTotal) * (line.weight / lineTotal)) / Math.max(1, line.sizes.length);
 }
 
 /** The first second of the UTC month `back` months before the one holding `anchor`. */
@@ -132,7 +135,15 @@ function saleOf(line: ModelLine, lineId: number, sizeFactor: number, trend: Tren
   const level = (1 + trend.annual) ** -yearsAgo;
   const season = SEASON_PRICE[new Date(soldAt * 1000).getUTCMonth()] ?? 1;
   const price = niceRound(line.price * sizeFactor * material.factor * CONDITION_FACTORS[condition] * level * season * rng.between(0.9, 1.1));
-  return { line_id: lineId, inventory_id: null, condition, material: material.material, price_sgd: price, listed_at: soldAt - daysToSell(trend, rng) * DAY, sold_at: soldAt };
+  return {
+    line_id: lineId,
+    inventory_id: null,
+    condition,
+    material: material.material,
+    price_sgd: price,
+    listed_at: soldAt - daysToSell(trend, rng) * DAY,
+    sold_at: soldAt,
+  };
 }
 
 /** The whole history for a catalog of `items` listed up to `anchor`. */
@@ -183,8 +194,13 @@ export function generatePriceHistory(items: readonly HistoryItem[], anchor: numb
     if (item.status === 2 && item.sold_price !== null) {
       const soldAt = item.created_at + Math.floor(rng.between(0.1, 1) * Math.max(listedFor, DAY));
       sales.push({
-        line_id: lineId, inventory_id: item.id, condition: item.condition, material: item.material ?? '',
-        price_sgd: item.sold_price, listed_at: item.created_at, sold_at: Math.min(soldAt, latest),
+        line_id: lineId,
+        inventory_id: item.id,
+        condition: item.condition,
+        material: item.material ?? '',
+        price_sgd: item.sold_price,
+        listed_at: item.created_at,
+        sold_at: Math.min(soldAt, latest),
       });
     } else if (item.status === 1 && listedFor > 7 * DAY && rng.chance(0.25)) {
       // Reductions walk back from today's price: each earlier price was higher.

@@ -2,10 +2,18 @@
 import type { ConditionGrade } from '../../lib/contract/catalog.ts';
 
 export const CONDITION_WEIGHTS: readonly (readonly [ConditionGrade, number])[] = [
-  ['Pristine', 14], ['Excellent', 36], ['Very Good', 30], ['Good', 15], ['Fair', 5],
+  ['Pristine', 14],
+  ['Excellent', 36],
+  ['Very Good', 30],
+  ['Good', 15],
+  ['Fair', 5],
 ];
 export const CONDITION_FACTORS: Readonly<Record<ConditionGrade, number>> = {
-  Pristine: 1.12, Excellent: 1, 'Very Good': 0.9, Good: 0.8, Fair: 0.68,
+  Pristine: 1.12,
+  Excellent: 1,
+  'Very Good': 0.9,
+  Good: 0.8,
+  Fair: 0.68,
 };
 
 export function niceRound(amount: number): number {

@@ -33,9 +33,7 @@ export async function createSession(db: D1Database, guestUuid: string, userId: n
 /** The live session behind a bearer token, or null when unknown, expired or revoked. */
 export async function findSession(db: D1Database, token: string): Promise<Session | null> {
   const row = await db
-    .prepare(
-      'SELECT token_hash, guest_uuid, user_id, expires_at FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
-    )
+    .prepare('SELECT token_hash, guest_uuid, user_id, expires_at FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
     .bind(await sha256Hex(token), nowSeconds())
     .first<SessionRow>();
   if (!row) return null;
@@ -47,10 +45,7 @@ export async function revokeSession(db: D1Database, tokenHash: string): Promise<
 }
 
 export async function revokeUserSessions(db: D1Database, userId: number): Promise<void> {
-  await db
-    .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
-    .bind(nowSeconds(), userId)
-    .run();
+  await db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(nowSeconds(), userId).run();
 }
 
 export function bearerToken(header: string | undefined): string | null {

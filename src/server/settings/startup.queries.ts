@@ -1,13 +1,4 @@
-import type {
-  Brand,
-  Category,
-  CategoryField,
-  Country,
-  CurrencyOption,
-  PriceRange,
-  StartupSettings,
-  StoreLocation,
-} from '../../lib/contract/settings.ts';
+import type { Brand, Category, CategoryField, Country, CurrencyOption, PriceRange, StartupSettings, StoreLocation } from '../../lib/contract/settings.ts';
 
 interface FieldOptionRow {
   field_id: string;
@@ -23,10 +14,7 @@ interface PriceRangeRow {
 }
 
 /** Every list of GET /startup, read in one D1 batch. */
-export async function loadStartupSettings(
-  db: D1Database,
-  policies: Pick<StartupSettings, 'privacy_policy' | 'term_condition'>,
-): Promise<StartupSettings> {
+export async function loadStartupSettings(db: D1Database, policies: Pick<StartupSettings, 'privacy_policy' | 'term_condition'>): Promise<StartupSettings> {
   const [currencies, stores, brands, categories, fields, countries, ranges] = await db.batch([
     db.prepare('SELECT code, symbol, name, country_code FROM currencies ORDER BY sort_order'),
     db.prepare('SELECT id, country, country_code FROM stores ORDER BY id'),
@@ -54,9 +42,7 @@ export async function loadStartupSettings(
     // Every category offers the same facets in this catalog.
     categories: ((categories?.results ?? []) as Omit<Category, 'fields'>[]).map((cat) => ({ ...cat, fields: fieldList })),
     countries: (countries?.results ?? []) as Country[],
-    price_ranges: ((ranges?.results ?? []) as PriceRangeRow[]).map(
-      (r): PriceRange => ({ id: r.id, label: r.label, min: r.min_sgd, max: r.max_sgd }),
-    ),
+    price_ranges: ((ranges?.results ?? []) as PriceRangeRow[]).map((r): PriceRange => ({ id: r.id, label: r.label, min: r.min_sgd, max: r.max_sgd })),
     ...policies,
   };
 }

@@ -47,8 +47,30 @@ export async function availableProducts(db: D1Database): Promise<SitemapProduct[
   return results;
 }
 
-export const DISALLOWED_PATHS = ['/api/', '/profile', '/settings', '/favourites', '/saved-searches', '/alerts/', '/order-detail/', '/consignment', '/access-denied', '/item-not-found', '/shells/', '/test', '/applinks', '/admin'];
+export const DISALLOWED_PATHS = [
+  '/api/',
+  '/profile',
+  '/settings',
+  '/favourites',
+  '/saved-searches',
+  '/alerts/',
+  '/order-detail/',
+  '/consignment',
+  '/access-denied',
+  '/item-not-found',
+  '/shells/',
+  '/test',
+  '/applinks',
+  '/admin',
+];
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`,
+    '',
+  ].join('\n');
 }

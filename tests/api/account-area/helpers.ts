@@ -59,12 +59,21 @@ export function idsOf<Id>(records: readonly { email: string; id: Id }[], email: 
 }
 
 /** A list test's starting point: the demo shoppers' sessions and which of the records belong to whom. */
-export function demoFixture<Id>(records: readonly { email: string; id: Id }[]): { sessions: ReturnType<typeof demoSessions>; ameliaIds: Id[]; marcusIds: Id[] } {
+export function demoFixture<Id>(records: readonly { email: string; id: Id }[]): {
+  sessions: ReturnType<typeof demoSessions>;
+  ameliaIds: Id[];
+  marcusIds: Id[];
+} {
   return { sessions: demoSessions(), ameliaIds: idsOf(records, AMELIA), marcusIds: idsOf(records, MARCUS) };
 }
 
 /** The shopper's whole list answers 200 with the total and the ids of their demo records, newest first by `timeOf`. */
-export async function expectOwnList<T extends { id: string | number }>(path: string, token: string, ids: readonly (string | number)[], timeOf: (row: T) => string): Promise<PagedResponse<T>> {
+export async function expectOwnList<T extends { id: string | number }>(
+  path: string,
+  token: string,
+  ids: readonly (string | number)[],
+  timeOf: (row: T) => string,
+): Promise<PagedResponse<T>> {
   const { status, body } = await getJson<PagedResponse<T>>(path, token);
   expect(status).toBe(200);
   expect(body.total_count).toBe(ids.length);

@@ -44,7 +44,14 @@ describe('per-address limits', () => {
       (address) =>
         api('/social-login', {
           method: 'POST',
-          json: { token: emulatorIdToken({ email: uniqueEmail('social') }), provider: 'google', uuid: crypto.randomUUID(), full_name: 'Amelia Wong', mobile: '98765432', phone_code: '+65' },
+          json: {
+            token: emulatorIdToken({ email: uniqueEmail('social') }),
+            provider: 'google',
+            uuid: crypto.randomUUID(),
+            full_name: 'Amelia Wong',
+            mobile: '98765432',
+            phone_code: '+65',
+          },
           address,
         }),
       200,
@@ -95,13 +102,35 @@ describe('purge of expired rows', () => {
       .first<{ id: number }>();
     const session = { expired: await sha256Hex(`${tag}-expired`), live: await sha256Hex(`${tag}-live`) };
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO sessions (token_hash, guest_uuid, user_id, created_at, expires_at) VALUES (?, 'g', NULL, ?, ?)").bind(session.expired, t - 100, t - 1),
-      env.DB.prepare("INSERT INTO sessions (token_hash, guest_uuid, user_id, created_at, expires_at) VALUES (?, 'g', NULL, ?, ?)").bind(session.live, t, t + 3600),
-      env.DB.prepare("INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, 'reset', ?, ?)").bind(`${tag}-old-token`, user?.id, t - 7200, t - 3600),
-      env.DB.prepare("INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, 'reset', ?, ?)").bind(`${tag}-live-token`, user?.id, t, t + 3600),
+      env.DB.prepare("INSERT INTO sessions (token_hash, guest_uuid, user_id, created_at, expires_at) VALUES (?, 'g', NULL, ?, ?)").bind(
+        session.expired,
+        t - 100,
+        t - 1,
+      ),
+      env.DB.prepare("INSERT INTO sessions (token_hash, guest_uuid, user_id, created_at, expires_at) VALUES (?, 'g', NULL, ?, ?)").bind(
+        session.live,
+        t,
+        t + 3600,
+      ),
+      env.DB.prepare("INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, 'reset', ?, ?)").bind(
+        `${tag}-old-token`,
+        user?.id,
+        t - 7200,
+        t - 3600,
+      ),
+      env.DB.prepare("INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, 'reset', ?, ?)").bind(
+        `${tag}-live-token`,
+        user?.id,
+        t,
+        t + 3600,
+      ),
       env.DB.prepare('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)').bind(`${tag}:old`, t - 3 * 86400),
       env.DB.prepare('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)').bind(`${tag}:current`, t - 60),
-      env.DB.prepare('INSERT INTO login_throttle (key, failures, blocked_until, last_attempt_at) VALUES (?, 9, ?, ?)').bind(`${tag}:forgotten`, t - 7000, t - 7200),
+      env.DB.prepare('INSERT INTO login_throttle (key, failures, blocked_until, last_attempt_at) VALUES (?, 9, ?, ?)').bind(
+        `${tag}:forgotten`,
+        t - 7000,
+        t - 7200,
+      ),
       env.DB.prepare('INSERT INTO login_throttle (key, failures, blocked_until, last_attempt_at) VALUES (?, 9, ?, ?)').bind(`${tag}:recent`, t + 200, t - 60),
     ]);
     return session;
@@ -109,7 +138,11 @@ describe('purge of expired rows', () => {
 
   async function survivors(tag: string, session: { expired: string; live: string }) {
     const count = async (sql: string, ...values: string[]) =>
-      (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())?.n ?? -1;
+      (
+        await env.DB.prepare(sql)
+          .bind(...values)
+          .first<{ n: number }>()
+      )?.n ?? -1;
     return {
       sessions: await count('SELECT COUNT(*) AS n FROM sessions WHERE token_hash IN (?, ?)', session.expired, session.live),
       tokens: await count('SELECT COUNT(*) AS n FROM account_tokens WHERE token_hash LIKE ?', `${tag}-%`),
@@ -138,7 +171,11 @@ describe('purge of expired rows', () => {
   it('deletes in bounded batches', async () => {
     const t = now();
     const statements = Array.from({ length: PURGE_BATCH + 20 }, (_, i) =>
-      env.DB.prepare("INSERT INTO sessions (token_hash, guest_uuid, user_id, created_at, expires_at) VALUES (?, 'bulk', NULL, ?, ?)").bind(`bulk-${i}-${t}`, t - 10, t - 5),
+      env.DB.prepare("INSERT INTO sessions (token_hash, guest_uuid, user_id, created_at, expires_at) VALUES (?, 'bulk', NULL, ?, ?)").bind(
+        `bulk-${i}-${t}`,
+        t - 10,
+        t - 5,
+      ),
     );
     await env.DB.batch(statements);
     await env.DB.prepare("DELETE FROM sessions WHERE guest_uuid <> 'bulk' AND expires_at <= ?").bind(t).run();

@@ -113,9 +113,7 @@ export interface Registration extends PendingActivation {
   password: string;
 }
 
-export async function registerUser(
-  fields: Partial<{ email: string; password: string; full_name: string }> = {},
-): Promise<Registration> {
+export async function registerUser(fields: Partial<{ email: string; password: string; full_name: string }> = {}): Promise<Registration> {
   const email = fields.email ?? uniqueEmail();
   const password = fields.password ?? STRONG_PASSWORD;
   const res = await api('/v2/users/register', {

@@ -42,7 +42,10 @@ describe('forged alg:none social tokens (finding 1)', () => {
   }
 
   it.each<[string, { env: Env; origin?: string; headers?: Record<string, string> }]>([
-    ['a development environment reached over the internet (CF-Connecting-IP)', { env: testEnv({ ENVIRONMENT: 'development' }), headers: { 'CF-Connecting-IP': '203.0.113.7' } }],
+    [
+      'a development environment reached over the internet (CF-Connecting-IP)',
+      { env: testEnv({ ENVIRONMENT: 'development' }), headers: { 'CF-Connecting-IP': '203.0.113.7' } },
+    ],
     ['a development environment on a public host name', { env: testEnv({ ENVIRONMENT: 'development' }), origin: 'https://shop.example' }],
     ['production with the emulator host left set', { env: productionEnv() }],
     ['uat with the emulator host set', { env: testEnv({ ENVIRONMENT: 'uat' }) }],
@@ -126,9 +129,7 @@ describe('mail links from SITE_URL, never the Host header (finding 10)', () => {
     await expectError(forgot, 503, 'UPSTREAM_ERROR', 'cannot send email links');
     const register = await api('/v2/users/register', { method: 'POST', json: registration(newcomer), origin: EVIL, env: runEnv });
     await expectError(register, 503, 'UPSTREAM_ERROR', 'cannot send email links');
-    const tokens = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM account_tokens WHERE purpose = 'reset' AND user_id = (SELECT id FROM users WHERE email = ?)",
-    )
+    const tokens = await env.DB.prepare("SELECT COUNT(*) AS n FROM account_tokens WHERE purpose = 'reset' AND user_id = (SELECT id FROM users WHERE email = ?)")
       .bind(email)
       .first<{ n: number }>();
     expect(tokens?.n).toBe(0);

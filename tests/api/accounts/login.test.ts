@@ -69,8 +69,14 @@ describe('POST /login', () => {
     const saltedPass = new Uint8Array([...salt, 0]);
     const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
     const bits = new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: saltedPass, iterations: 1000 }, key, 256));
-    const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    await env.DB.prepare('UPDATE users SET password_hash = ? WHERE email = ?').bind(`pbkdf2-sha256$1x1000$${b64(salt)}$${b64(bits)}`, email).run();
+    const b64 = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    await env.DB.prepare('UPDATE users SET password_hash = ? WHERE email = ?')
+      .bind(`pbkdf2-sha256$1x1000$${b64(salt)}$${b64(bits)}`, email)
+      .run();
 
     expect((await login(email, password)).status).toBe(200);
     const row = await env.DB.prepare('SELECT password_hash FROM users WHERE email = ?').bind(email).first<{ password_hash: string }>();
@@ -91,7 +97,9 @@ describe('failed logins slow down instead of locking the owner out', { timeout: 
 
   /** Lets the account's current delay run out, as waiting Retry-After seconds would. */
   async function waitOutDelay(email: string) {
-    await env.DB.prepare('UPDATE login_throttle SET blocked_until = unixepoch() - 1 WHERE key = ?').bind(await accountThrottleKey(email)).run();
+    await env.DB.prepare('UPDATE login_throttle SET blocked_until = unixepoch() - 1 WHERE key = ?')
+      .bind(await accountThrottleKey(email))
+      .run();
   }
 
   it(`checks the first ${FREE_FAILURES + 1} attempts at once, then asks to wait with Retry-After`, async () => {
@@ -215,7 +223,11 @@ describe('failed logins slow down instead of locking the owner out', { timeout: 
     const now = Math.floor(Date.now() / 1000);
     // Earlier attempts from this address, counted as the limiter counts them.
     await env.DB.prepare('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, ?)')
-      .bind(await rateBucket(RATE_RULES.loginPerAddress, addressBucket(address)), windowStart(RATE_RULES.loginPerAddress, now), RATE_RULES.loginPerAddress.limit - 1)
+      .bind(
+        await rateBucket(RATE_RULES.loginPerAddress, addressBucket(address)),
+        windowStart(RATE_RULES.loginPerAddress, now),
+        RATE_RULES.loginPerAddress.limit - 1,
+      )
       .run();
     expect((await login(uniqueEmail(), 'whatever1', { address })).status).toBe(400);
     await expectError(await login(uniqueEmail(), 'whatever1', { address }), 429, 'RATE_LIMITED', 'Too many login attempts');
@@ -257,7 +269,7 @@ describe('POST /logout', () => {
     expect(res.status).toBe(200);
   });
 
-  it('leaves the shopper\'s other sessions alone', async () => {
+  it("leaves the shopper's other sessions alone", async () => {
     const { email, password, token } = await signedInUser();
     const other = ((await (await login(email, password)).json()) as { access_token: string }).access_token;
     await api('/logout', { method: 'POST', token: other });

@@ -37,7 +37,7 @@ describe('mail port', () => {
     await expect(mailer.send(passwordResetMail('a@example.com', 'A', 'https://x/reset-password?token=t'))).rejects.toThrow('422');
   });
 
-  it('escapes the shopper\'s name in the HTML body', () => {
+  it("escapes the shopper's name in the HTML body", () => {
     const mail = activationMail('a@example.com', '<script>alert(1)</script>', 'https://x/a?token=t');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;');

@@ -97,9 +97,7 @@ describe('POST /submit-password', () => {
     const { email } = await signedInUser();
     await forgot(email);
     const token = await resetToken(email);
-    await env.DB.prepare(
-      "UPDATE account_tokens SET expires_at = unixepoch() - 1 WHERE purpose = 'reset' AND user_id = (SELECT id FROM users WHERE email = ?)",
-    )
+    await env.DB.prepare("UPDATE account_tokens SET expires_at = unixepoch() - 1 WHERE purpose = 'reset' AND user_id = (SELECT id FROM users WHERE email = ?)")
       .bind(email)
       .run();
     await expectError(await submit(token, 'Lindy-26-Noir'), 400, 'VALIDATION', 'invalid, used or expired');

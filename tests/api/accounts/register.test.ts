@@ -1,19 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { PendingActivation } from '../../../src/lib/contract/users.ts';
-import {
-  activate,
-  api,
-  apiPath,
-  expectError,
-  login,
-  mailedLink,
-  outbox,
-  registerUser,
-  signedInUser,
-  STRONG_PASSWORD,
-  uniqueEmail,
-} from './helpers.ts';
+import { activate, api, apiPath, expectError, login, mailedLink, outbox, registerUser, signedInUser, STRONG_PASSWORD, uniqueEmail } from './helpers.ts';
 
 function registration(overrides: Record<string, unknown> = {}) {
   return {
@@ -80,21 +68,24 @@ describe('POST /v2/users/register', () => {
     await expectError(await login(email, password), 403, 'ACCOUNT_ACTIVATION');
   });
 
-  it.each([['no token', '/v1/users/activate'], ['an unknown token', '/v1/users/activate?token=nope']])(
-    'redirects to the failure notice for %s',
-    async (_name, path) => {
-      const res = await api(path);
-      expect(res.status).toBe(302);
-      expect(res.headers.get('Location')).toBe('http://127.0.0.1/?activated=0');
-    },
-  );
+  it.each([
+    ['no token', '/v1/users/activate'],
+    ['an unknown token', '/v1/users/activate?token=nope'],
+  ])('redirects to the failure notice for %s', async (_name, path) => {
+    const res = await api(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('http://127.0.0.1/?activated=0');
+  });
 
   // Five password hashes: slow on a busy machine.
   it('answers an existing email exactly as a new one (no enumeration) and mails its owner a notice', { timeout: 30_000 }, async () => {
     const owner = await signedInUser();
     const fresh = registration();
     const newcomer = await api('/v2/users/register', { method: 'POST', json: fresh });
-    const again = await api('/v2/users/register', { method: 'POST', json: registration({ email: owner.email.toUpperCase(), password: 'Speedy-30-Mono', password_confirmation: 'Speedy-30-Mono' }) });
+    const again = await api('/v2/users/register', {
+      method: 'POST',
+      json: registration({ email: owner.email.toUpperCase(), password: 'Speedy-30-Mono', password_confirmation: 'Speedy-30-Mono' }),
+    });
     expect(again.status).toBe(newcomer.status);
     expect(again.status).toBe(201);
     const shape = (body: { data: PendingActivation }) => ({ keys: Object.keys(body.data).sort(), token: /^[A-Za-z0-9_-]{40,}$/.test(body.data.resend_token) });

@@ -42,9 +42,7 @@ describe('POST /v1/users/resend-register-email', () => {
   it('refuses unknown and expired references with 400 VALIDATION', async () => {
     await expectError(await resend('no-such-reference'), 400, 'VALIDATION', 'waiting for activation');
     const { email, resend_token } = await registerUser();
-    await env.DB.prepare(
-      "UPDATE account_tokens SET expires_at = unixepoch() - 1 WHERE purpose = 'resend' AND user_id = (SELECT id FROM users WHERE email = ?)",
-    )
+    await env.DB.prepare("UPDATE account_tokens SET expires_at = unixepoch() - 1 WHERE purpose = 'resend' AND user_id = (SELECT id FROM users WHERE email = ?)")
       .bind(email)
       .run();
     await expectError(await resend(resend_token), 400, 'VALIDATION');

@@ -51,7 +51,14 @@ describe('POST /social-login with the Auth emulator', () => {
     await expectError(await socialLogin(body), 422, 'MISSING_INFO_ERROR', 'mobile number and phone code');
     const guest = await guestToken();
     const token = await accessToken(await socialLogin({ ...body, mobile: '9876 5432', phone_code: '+65' }, { token: guest }));
-    expect(await me(token)).toMatchObject({ email, full_name: 'Amelia Wong', mobile: '98765432', phone_code: '+65', providers: ['google'], has_password: false });
+    expect(await me(token)).toMatchObject({
+      email,
+      full_name: 'Amelia Wong',
+      mobile: '98765432',
+      phone_code: '+65',
+      providers: ['google'],
+      has_password: false,
+    });
     // The guest session was upgraded: its token no longer works.
     await expectError(await api('/v1/users/me', { token: guest }), 401, 'UNAUTHORIZED');
   });
@@ -64,7 +71,7 @@ describe('POST /social-login with the Auth emulator', () => {
     expect(again.id).toBe(first.id);
   });
 
-  it('uses the token\'s email, not the one in the body', async () => {
+  it("uses the token's email, not the one in the body", async () => {
     const { email, body } = googleSignIn({ sub: uid() });
     const token = await accessToken(await socialLogin({ ...body, email: 'someone-else@example.com', mobile: '98765432', phone_code: '+65' }));
     expect((await me(token)).email).toBe(email);
@@ -218,7 +225,10 @@ describe('POST /social-login with Google-signed (RS256) tokens', () => {
     useTestCertificates();
     const email = uniqueEmail('signed');
     const token = await signedIdToken(key.privateKey, 'test-kid', { sub: uid(), email, name: 'Signed Shopper' });
-    const answer = await socialLogin({ email, full_name: 'Signed Shopper', token, provider: 'google', mobile: '98765432', phone_code: '+65' }, { env: production() });
+    const answer = await socialLogin(
+      { email, full_name: 'Signed Shopper', token, provider: 'google', mobile: '98765432', phone_code: '+65' },
+      { env: production() },
+    );
     expect((await me(await accessToken(answer))).email).toBe(email);
   });
 
@@ -227,7 +237,11 @@ describe('POST /social-login with Google-signed (RS256) tokens', () => {
     const token = await signedIdToken(key.privateKey, 'test-kid', { sub: uid(), email: uniqueEmail() });
     const [header, , signature] = token.split('.');
     const forged = emulatorIdToken({ sub: uid(), email: 'victim@example.com' }).split('.')[1];
-    await expectError(await socialLogin({ email: '', full_name: 'X', token: `${header}.${forged}.${signature}`, provider: 'google' }, { env: production() }), 400, 'VALIDATION');
+    await expectError(
+      await socialLogin({ email: '', full_name: 'X', token: `${header}.${forged}.${signature}`, provider: 'google' }, { env: production() }),
+      400,
+      'VALIDATION',
+    );
   });
 
   it('refuses a token signed by another key or naming an unknown kid', async () => {
@@ -252,10 +266,8 @@ describe('POST /social-login with Google-signed (RS256) tokens', () => {
     expect(fetches).toBe(2);
   });
 
-  it('answers 503 when Google\'s keys cannot be fetched', async () => {
-    restore = setSigningKeySource(
-      googleCertificateKeySource({ fetch: async () => new Response('unavailable', { status: 503 }) }),
-    );
+  it("answers 503 when Google's keys cannot be fetched", async () => {
+    restore = setSigningKeySource(googleCertificateKeySource({ fetch: async () => new Response('unavailable', { status: 503 }) }));
     const token = await signedIdToken(key.privateKey, 'test-kid', { sub: uid(), email: uniqueEmail() });
     await expectError(await socialLogin({ email: '', full_name: 'X', token, provider: 'google' }, { env: production() }), 503, 'UPSTREAM_ERROR');
   });

@@ -35,11 +35,10 @@ export interface TestSigningKey {
 }
 
 export async function createTestSigningKey(): Promise<TestSigningKey> {
-  const pair = (await crypto.subtle.generateKey(
-    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: bytes(1, 0, 1), hash: 'SHA-256' },
-    true,
-    ['sign', 'verify'],
-  )) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: bytes(1, 0, 1), hash: 'SHA-256' }, true, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair;
   const spki = new Uint8Array((await crypto.subtle.exportKey('spki', pair.publicKey)) as ArrayBuffer);
   const tbs = sequence(
     der(0xa0, der(0x02, bytes(2))),

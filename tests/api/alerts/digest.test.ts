@@ -17,7 +17,11 @@ const DAY_MS = 86_400_000;
 const SITE = 'https://shop.example';
 const JOB_ENV: AlertJobEnv = { DB: env.DB, ENVIRONMENT: 'test', SITE_URL: SITE, ALERTS_SIGNING_SECRET: env.ALERTS_SIGNING_SECRET };
 const quiet = { log: vi.fn(), error: vi.fn() };
-const word = () => `zq${crypto.randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`;
+const word = () =>
+  `zq${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8)}`;
 
 beforeAll(async () => {
   await seedTestCatalog(200);
@@ -114,7 +118,11 @@ describe('the digest', () => {
   it('a failed send is tried again on the next run, and told once when it goes through', async () => {
     const now = Date.now();
     const shopper = await shopperWithNews('retry');
-    const failing = { send: vi.fn(async (_message: MailMessage) => { throw new Error('provider down'); }) };
+    const failing = {
+      send: vi.fn(async (_message: MailMessage) => {
+        throw new Error('provider down');
+      }),
+    };
     const failed = await runAlertDigests(JOB_ENV, { now, log: quiet, mailer: failing });
     expect(failed.failed).toBeGreaterThanOrEqual(1);
     expect(failing.send.mock.calls.some(([message]) => message.to === shopper.email)).toBe(true);
@@ -179,7 +187,11 @@ describe('favourites in the digest (favourites: migration 0042)', () => {
 
 describe('without its configuration, nothing is sent and the log says why', () => {
   it.each<[string, Partial<AlertJobEnv>, RegExp]>([
-    ['production without the signing secret', { ENVIRONMENT: 'production', ALERTS_SIGNING_SECRET: '', MAIL_API_KEY: 'k', MAIL_FROM: 'a@b.c' }, /ALERTS_SIGNING_SECRET/],
+    [
+      'production without the signing secret',
+      { ENVIRONMENT: 'production', ALERTS_SIGNING_SECRET: '', MAIL_API_KEY: 'k', MAIL_FROM: 'a@b.c' },
+      /ALERTS_SIGNING_SECRET/,
+    ],
     ['a signing secret too short to be safe', { ALERTS_SIGNING_SECRET: 'short' }, /ALERTS_SIGNING_SECRET/],
     ['production without SITE_URL', { ENVIRONMENT: 'production', SITE_URL: '', MAIL_API_KEY: 'k', MAIL_FROM: 'a@b.c' }, /SITE_URL/],
     ['production without a mail provider', { ENVIRONMENT: 'production' }, /MAIL_API_KEY and MAIL_FROM/],

@@ -42,7 +42,6 @@ async function page(headers: Record<string, string>, environment: Env = deployed
   return { res, html, embed: readHomeEmbed(jsonBlock(html, HOME_DATA_ID)), island: islandHtml(html) };
 }
 
-
 beforeAll(async () => {
   await seedTestCatalog(120);
 });
@@ -102,7 +101,12 @@ describe('GET / on a larger screen answers the groups as HTML', () => {
 describe('the page as built', () => {
   const cases: { name: string; headers: Record<string, string> }[] = [
     { name: 'a phone (client hint)', headers: { 'Sec-CH-UA-Mobile': '?1' } },
-    { name: 'a phone (user agent)', headers: { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' } },
+    {
+      name: 'a phone (user agent)',
+      headers: {
+        'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      },
+    },
     { name: 'the offline worker’s precache fetch', headers: { 'Sec-CH-UA-Mobile': '?0', 'Sec-Fetch-Dest': 'empty' } },
   ];
   it.each(cases)('$name', async ({ headers }) => {

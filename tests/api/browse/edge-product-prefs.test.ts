@@ -74,10 +74,20 @@ describe('product page HTML in the shopper_prefs currency', () => {
     const { html, data } = await page(`/product/${itemId}`, prefs('USD.3'));
     const attribute = /<div id="product-root"[^>]* data-rendered-with="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(attribute).not.toContain('"');
-    const decoded = attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    const decoded = attribute
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
     const view = parseEdgeProductView(decoded);
     // The seeded item's line has a sold history: the edge served its Price guide (issue 25) in the slot.
-    expect(view).toMatchObject({ symbol: 'US$', resizing: null, servedPriceGuide: true, delivery: { key: 'HK.USD', view: { kind: 'rates', locationName: 'Hong Kong' } } });
+    expect(view).toMatchObject({
+      symbol: 'US$',
+      resizing: null,
+      servedPriceGuide: true,
+      delivery: { key: 'HK.USD', view: { kind: 'rates', locationName: 'Hong Kong' } },
+    });
     expect(html).toMatch(/<div class="product__server-only"><section class="price-guide" aria-labelledby="price-guide-heading"/);
     expect(data.currency).toBe('USD');
   });

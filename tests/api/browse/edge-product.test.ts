@@ -141,7 +141,12 @@ describe('renderProductPage', () => {
     const found = await fetchProductAtEdge(String(someId), request, edgeEnv, ctx);
     if (found.kind !== 'found') throw new Error('seeded product not found');
     const product: ProductDetail = { ...found.product, model: 'Kelly </script><b>25</b>' };
-    const res = renderProductPage(new Response(SHELL, { headers: { 'Content-Type': 'text/html', ETag: '"shell"' } }), product, 'https://shop.example', Date.now());
+    const res = renderProductPage(
+      new Response(SHELL, { headers: { 'Content-Type': 'text/html', ETag: '"shell"' } }),
+      product,
+      'https://shop.example',
+      Date.now(),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('ETag')).toBeNull();
     // Issue 12: the page follows the shopper_prefs cookie, so only the browser may keep it.
@@ -154,7 +159,9 @@ describe('renderProductPage', () => {
     expect(html).toContain('<meta property="og:type" content="product">');
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/shop\.example\/images\/photos\/[a-z]+\/[a-z]+\/1-1200\.webp">/);
     // The first image is preloaded as the <picture> would choose it: the AVIF srcset.
-    expect(res.headers.get('Link')).toMatch(/^<\/images\/photos\/[a-z]+\/[a-z]+\/1-1200\.webp>; rel=preload; as=image; type="image\/avif"; imagesrcset="[^"]+1-400\.avif 400w/);
+    expect(res.headers.get('Link')).toMatch(
+      /^<\/images\/photos\/[a-z]+\/[a-z]+\/1-1200\.webp>; rel=preload; as=image; type="image\/avif"; imagesrcset="[^"]+1-400\.avif 400w/,
+    );
     expect(html).toContain('<h1 class="product__model">Kelly &lt;/script&gt;&lt;b&gt;25&lt;/b&gt;</h1>');
     expect(html).toContain('data-rendered="edge"');
     expect(html).not.toContain('Loading product');
@@ -181,7 +188,13 @@ describe('renderProductPage: images of a proxied backend', () => {
   ] as const)('%s', async (_name, resizing, resized) => {
     const found = await fetchProductAtEdge(String(someId), request, edgeEnv, ctx);
     if (found.kind !== 'found') throw new Error('seeded product not found');
-    const res = renderProductPage(new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }), backendProduct(found.product), 'https://shop.example', Date.now(), { resizing });
+    const res = renderProductPage(
+      new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }),
+      backendProduct(found.product),
+      'https://shop.example',
+      Date.now(),
+      { resizing },
+    );
     const html = await res.text();
     const slide = /<figure class="gallery__slide" data-slide="0">.*?<\/figure>/s.exec(html)?.[0] ?? '';
     expect(slide).toContain('src="https://backend.example/img/1.jpg"');

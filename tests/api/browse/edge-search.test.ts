@@ -45,7 +45,6 @@ async function page(path: string, cookie?: string): Promise<Page> {
   return { res, html, embed: readSearchEmbed(jsonBlock(html, SEARCH_DATA_ID)), island: islandHtml(html) };
 }
 
-
 beforeAll(async () => {
   await seedTestCatalog(120);
 });
@@ -76,7 +75,8 @@ describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () =
     expect(answer.data.every((item) => item.currency === 'USD')).toBe(true);
     // Every amount on the cards in US dollars, with the symbol the island prints for them.
     const results = island.slice(island.indexOf('<section class="search-results"'));
-    for (const item of answer.data) expect(results).toContain(formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, embed.renderedAt).price, 'US$'));
+    for (const item of answer.data)
+      expect(results).toContain(formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, embed.renderedAt).price, 'US$'));
     expect(results).not.toMatch(/[^U]S\$/);
     // A text search is listed best match first (issue 21).
     expect(island).toContain('<option value="relevance" selected="">Best match</option>');
@@ -119,7 +119,8 @@ describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () =
     expect(island).toMatch(/<input class="facet__check" type="checkbox" checked=""\/><span>Deal of the Day<\/span>/);
     expect(island).toMatch(/<input class="facet__check" type="checkbox" checked=""\/><span>Bags<\/span>/);
     expect(answer.data.length).toBeGreaterThan(0);
-    for (const item of answer.data) expect(island).toContain(formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, embed.renderedAt).price, 'S$'));
+    for (const item of answer.data)
+      expect(island).toContain(formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, embed.renderedAt).price, 'S$'));
   });
 
   it('the page is private to the browser and the answers under it come from the public-read cache', async () => {
@@ -197,9 +198,7 @@ describe('hand-edited and bad queries: the messages the island shows', () => {
     const ctx = createExecutionContext();
     const request = new Request('https://shop.example/search?product=bag&l=50&p=1');
     const handler = middlewareChain[1] as Handler;
-    const res = await handler(
-      pagesContext(request, upstream, ctx, { functionPath: '/', next: () => assets.fetch(request) }) as Parameters<Handler>[0],
-    );
+    const res = await handler(pagesContext(request, upstream, ctx, { functionPath: '/', next: () => assets.fetch(request) }) as Parameters<Handler>[0]);
     const html = await res.text();
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(200);

@@ -25,7 +25,17 @@ export const PRODUCT_SHELL_HTML =
  * The static site as the Pages asset server answers it: these built pages by path, the shell for every
  * /shells/ path when one is given, and the not-found page (404) for anything else.
  */
-export function staticSite({ pages = {}, shell, cacheControl, notFound = 'not found' }: { pages?: Record<string, string>; shell?: string; cacheControl?: string; notFound?: string }): Assets {
+export function staticSite({
+  pages = {},
+  shell,
+  cacheControl,
+  notFound = 'not found',
+}: {
+  pages?: Record<string, string>;
+  shell?: string;
+  cacheControl?: string;
+  notFound?: string;
+}): Assets {
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
   if (cacheControl) headers['Cache-Control'] = cacheControl;
   return {
@@ -73,4 +83,10 @@ export function islandHtml(html: string): string {
 export const cardLabels = (island: string) => [...island.matchAll(/<article class="product-card[^"]*" aria-label="([^"]*)"/g)].map((m) => m[1]);
 
 /** The entities React writes in text and attributes, back to characters. */
-export const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+export const unescape = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');

@@ -48,7 +48,7 @@ let productId = 0;
 
 beforeAll(async () => {
   await seedTestCatalog(60);
-  const row = await env.DB.prepare("SELECT id FROM inventories ORDER BY id LIMIT 1").first<{ id: number }>();
+  const row = await env.DB.prepare('SELECT id FROM inventories ORDER BY id LIMIT 1').first<{ id: number }>();
   productId = row?.id ?? 0;
 });
 

@@ -43,22 +43,29 @@ beforeAll(async () => {
   );
 });
 
-const expectedIds = (now: number) =>
-  WINDOWS.flatMap(([, price, start, end], index) => (price !== null && dealWindowOpen(start, end, now) ? [ids[index]] : []));
+const expectedIds = (now: number) => WINDOWS.flatMap(([, price, start, end], index) => (price !== null && dealWindowOpen(start, end, now) ? [ids[index]] : []));
 
 describe('deal=true SQL agrees with the pure rule', () => {
   it.each([NOW - 3600, NOW - 1, NOW, NOW + 1, NOW + 3600])('at now = NOW%+d s', async (now) => {
     const deal = dealInEffectSql('i');
-    const rows = await env.DB.prepare(`SELECT i.id FROM inventories i WHERE ${deal.sql} ORDER BY i.id`).bind(...deal.params(now)).all<{ id: number }>();
+    const rows = await env.DB.prepare(`SELECT i.id FROM inventories i WHERE ${deal.sql} ORDER BY i.id`)
+      .bind(...deal.params(now))
+      .all<{ id: number }>();
     expect(rows.results.map((row) => row.id)).toStrictEqual(expectedIds(now));
 
     // The statements the route runs, with the filter as the parser builds it.
     const filter = { ...EMPTY_FILTER, dealOnly: true };
     const page = pageIdsQuery(filter, 'newest', 100, 0, now);
-    const pageRows = await env.DB.prepare(page.sql).bind(...page.params).all<{ id: number }>();
+    const pageRows = await env.DB.prepare(page.sql)
+      .bind(...page.params)
+      .all<{ id: number }>();
     expect(pageRows.results.map((row) => row.id).sort((a, b) => a - b)).toStrictEqual(expectedIds(now));
     const count = countQuery(filter, now);
-    expect(await env.DB.prepare(count.sql).bind(...count.params).first('total')).toBe(expectedIds(now).length);
+    expect(
+      await env.DB.prepare(count.sql)
+        .bind(...count.params)
+        .first('total'),
+    ).toBe(expectedIds(now).length);
   });
 
   it('has at least one case on each side of every boundary', () => {
@@ -72,7 +79,15 @@ describe('GET /v2/inventories?deal=true against the card rule', () => {
   it('lists exactly the items whose answered deal the client shows as in effect', async () => {
     // Windows relative to the real clock, wide enough that the request cannot cross an edge.
     const now = Math.floor(Date.now() / 1000);
-    const live: [number | null, number | null][] = [[null, null], [now - 600, null], [null, now + 600], [now + 600, null], [null, now - 600], [now - 1200, now - 600], [now - 600, now + 600]];
+    const live: [number | null, number | null][] = [
+      [null, null],
+      [now - 600, null],
+      [null, now + 600],
+      [now + 600, null],
+      [null, now - 600],
+      [now - 1200, now - 600],
+      [now - 600, now + 600],
+    ];
     await env.DB.batch(
       live.map(([start, end], index) =>
         env.DB.prepare('UPDATE inventories SET deal_price = 500, deal_start = ?, deal_end = ? WHERE id = ?').bind(start, end, ids[index]),
@@ -82,7 +97,10 @@ describe('GET /v2/inventories?deal=true against the card rule', () => {
     const dealt = await list('deal=true&l=100&p=1');
     const shownAsDeal = (card: ProductCard) => isDealInEffect(card.deal, Date.now());
     expect(dealt.data.map((card) => card.id).sort((a, b) => a - b)).toStrictEqual(
-      all.data.filter(shownAsDeal).map((card) => card.id).sort((a, b) => a - b),
+      all.data
+        .filter(shownAsDeal)
+        .map((card) => card.id)
+        .sort((a, b) => a - b),
     );
     expect(dealt.data.every(shownAsDeal)).toBe(true);
     expect(dealt.total_count).toBe(dealt.data.length);

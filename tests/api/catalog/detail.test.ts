@@ -115,10 +115,14 @@ describe('GET /v1/inventories/{id}/recommendation', () => {
       expect(answer.total_count).toBe(ids.length);
       const similar = catalog.items.filter((i) => i.id !== source.id && (i.brand === source.brand || i.category_id === source.category_id));
       expect(ids.length).toBe(Math.min(12, similar.length));
-      const rank = (i: SeedItem) => (i.status === 1 ? 0 : 10) + (i.brand === source.brand && i.category_id === source.category_id ? 0 : i.brand === source.brand ? 1 : 2);
+      const rank = (i: SeedItem) =>
+        (i.status === 1 ? 0 : 10) + (i.brand === source.brand && i.category_id === source.category_id ? 0 : i.brand === source.brand ? 1 : 2);
       const ranks = ids.map((id) => rank(catalog.items.find((i) => i.id === id) as SeedItem));
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-      const best = similar.sort((a, b) => rank(a) - rank(b) || b.id - a.id).slice(0, 12).map((i) => i.id);
+      const best = similar
+        .sort((a, b) => rank(a) - rank(b) || b.id - a.id)
+        .slice(0, 12)
+        .map((i) => i.id);
       expect(ids).toEqual(best);
     }
   });

@@ -74,7 +74,7 @@ describe('the catalog version', () => {
       `UPDATE inventories SET selling_price = selling_price WHERE id = ${itemId}`,
       `UPDATE inventory_details SET dimensions = dimensions WHERE inventory_id = ${itemId}`,
       'UPDATE product_groups SET heading = heading WHERE id = (SELECT min(id) FROM product_groups)',
-      "UPDATE delivery_rates SET min_days = min_days WHERE rowid = (SELECT min(rowid) FROM delivery_rates)",
+      'UPDATE delivery_rates SET min_days = min_days WHERE rowid = (SELECT min(rowid) FROM delivery_rates)',
       "UPDATE currencies SET rate_from_sgd = rate_from_sgd WHERE code = 'USD'",
     ];
     for (const sql of writes) {
@@ -105,7 +105,7 @@ describe('GET public reads from the edge cache', () => {
     expect(second.headers.get('Content-Type')).toMatch(/^application\/json/);
   });
 
-  it('answers a fresh repeat from the isolate\'s memory, without a cache lookup; a stale one goes to the cache', async () => {
+  it("answers a fresh repeat from the isolate's memory, without a cache lookup; a stale one goes to the cache", async () => {
     const t = testEnv(60_000);
     const path = '/v2/inventories?brand=Dior&currency=GBP&l=6';
     const first = await get(t.env, path);
@@ -263,7 +263,7 @@ describe('a catalog change invalidates cached answers', () => {
     const after = await get(t.env, path);
     expect(statusOf(after)).toBe('MISS');
     expect(((await after.json()) as ProductListResponse).total_count).toBe(150);
-    itemId = (((await (await get(t.env, '/v2/inventories?l=1')).json()) as ProductListResponse).data[0]?.id) ?? 0;
+    itemId = ((await (await get(t.env, '/v2/inventories?l=1')).json()) as ProductListResponse).data[0]?.id ?? 0;
   });
 
   it('with the isolate memo on, a client holding a newer bookmark sees the write at once', async () => {
@@ -302,12 +302,22 @@ describe('the session lookup', () => {
     const uuid = crypto.randomUUID();
     const expired = await createSession(env.DB, uuid, null);
     await env.DB.prepare('UPDATE sessions SET expires_at = 1 WHERE guest_uuid = ?').bind(uuid).run();
-    for (const path of ['/startup', '/v3/home', `/v2/inventories/${itemId}`, '/v2/inventories?l=2', `/v1/inventories/${itemId}/recommendation`, '/v2/delivery-rates']) {
+    for (const path of [
+      '/startup',
+      '/v3/home',
+      `/v2/inventories/${itemId}`,
+      '/v2/inventories?l=2',
+      `/v1/inventories/${itemId}/recommendation`,
+      '/v2/delivery-rates',
+    ]) {
       for (const token of [expired, 'unknown-token']) {
         const before = t.sql.length;
         const res = await get(t.env, path, { Authorization: `Bearer ${token}` });
         expect(res.status, path).toBe(200);
-        expect(t.sql.slice(before).filter((sql) => /\bsessions\b/.test(sql)), path).toEqual([]);
+        expect(
+          t.sql.slice(before).filter((sql) => /\bsessions\b/.test(sql)),
+          path,
+        ).toEqual([]);
       }
     }
   });
@@ -322,7 +332,7 @@ describe('the session lookup', () => {
     }
   });
 
-  it('never caches a signed-in shopper\'s owner-scoped reads', async () => {
+  it("never caches a signed-in shopper's owner-scoped reads", async () => {
     const t = testEnv(60_000);
     const user = await env.DB.prepare("SELECT id FROM users WHERE email = 'demo@reluxe.sg'").first<{ id: number }>();
     const token = await createSession(env.DB, crypto.randomUUID(), user?.id ?? null);
@@ -334,7 +344,10 @@ describe('the session lookup', () => {
       expect(second.status, path).toBe(200);
       expect(statusOf(second), path).toBeNull();
       // Each call looked the session up again and ran its own queries.
-      expect(t.sql.slice(before).some((sql) => /\bsessions\b/.test(sql)), path).toBe(true);
+      expect(
+        t.sql.slice(before).some((sql) => /\bsessions\b/.test(sql)),
+        path,
+      ).toBe(true);
     }
     const orders = await get(t.env, '/v1/orders', { Authorization: `Bearer ${token}` });
     expect(orders.headers.get('Cache-Control')).toBe('private, no-store');

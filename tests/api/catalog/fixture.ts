@@ -24,7 +24,12 @@ export async function seedTestCatalog(size = TEST_CATALOG_SIZE): Promise<SeedCat
 
 export const NAMED_BRANDS: readonly string[] = RULE_NAMED_BRANDS;
 export const PRICE_RANGES: Record<number, [number, number | null]> = {
-  1: [0, 1000], 2: [1000, 3000], 3: [3000, 7500], 4: [7500, 15000], 5: [15000, 30000], 6: [30000, null],
+  1: [0, 1000],
+  2: [1000, 3000],
+  3: [3000, 7500],
+  4: [7500, 15000],
+  5: [15000, 30000],
+  6: [30000, null],
 };
 export const RATES: Record<string, number> = { SGD: 1, USD: 0.74, EUR: 0.69, GBP: 0.58, HKD: 5.78, MYR: 3.32, JPY: 112, AUD: 1.14 };
 
@@ -48,17 +53,35 @@ export function inPriceRanges(item: SeedItem, ids: number[]): boolean {
 export function searchableWords(item: SeedItem, categoryName: string, colorName: string): string[] {
   const gender = item.gender === 'M' ? 'Men' : item.gender === 'W' ? 'Women' : 'Men Women Unisex';
   const text = [item.brand, item.model, item.description, categoryName, colorName, item.material ?? '', gender].join(' ');
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 export const CATEGORY_NAMES: Record<number, string> = {
-  1: 'Bags', 2: 'Small Leather Goods', 3: 'Accessories', 4: 'Shoes', 5: 'Jewelry', 6: 'Ready To Wear', 7: 'Watches', 8: 'Home',
+  1: 'Bags',
+  2: 'Small Leather Goods',
+  3: 'Accessories',
+  4: 'Shoes',
+  5: 'Jewelry',
+  6: 'Ready To Wear',
+  7: 'Watches',
+  8: 'Home',
 };
 
 /** Every word given must start a word of the item's text (prefix match, as the API promises). */
 export function matchesText(item: SeedItem, text: string): boolean {
   const words = searchableWords(item, CATEGORY_NAMES[item.category_id] ?? '', item.color.charAt(0).toUpperCase() + item.color.slice(1));
-  const wanted = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const wanted =
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return wanted.every((prefix) => words.some((word) => word.startsWith(prefix)));
 }
 

@@ -8,7 +8,10 @@ const get = (path: string, method = 'GET') => productImageResponse(new Request(`
 describe('GET /images/products/...', () => {
   it.each(PRODUCT_SHAPES)('draws a %s at thumbnail and detail size, cached immutably', async (shape) => {
     const [asset] = productAssets(42, shape, 'black', 2);
-    for (const [url, size] of [[asset?.normal_thumbnail_url, 600], [asset?.large_url, 1200]] as const) {
+    for (const [url, size] of [
+      [asset?.normal_thumbnail_url, 600],
+      [asset?.large_url, 1200],
+    ] as const) {
       const res = get(url ?? '');
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');

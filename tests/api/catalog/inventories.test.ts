@@ -28,11 +28,24 @@ const where = (test: (item: SeedItem) => boolean, order = newestFirst) => items.
 describe('GET /v2/inventories without filters', () => {
   it('answers the newest 50 items and the total, with every card field', async () => {
     const answer = await list('');
-    expectPage(answer, where(() => true));
+    expectPage(
+      answer,
+      where(() => true),
+    );
     const card = answer.data[0];
     expect(Object.keys(card ?? {}).sort()).toEqual([
-      'assets', 'brand', 'currency', 'deal', 'id', 'is_min_offer_price', 'location_text', 'min_offer_price_with_fee',
-      'model', 'selling_price', 'sold_price', 'status',
+      'assets',
+      'brand',
+      'currency',
+      'deal',
+      'id',
+      'is_min_offer_price',
+      'location_text',
+      'min_offer_price_with_fee',
+      'model',
+      'selling_price',
+      'sold_price',
+      'status',
     ]);
   });
 
@@ -124,20 +137,24 @@ describe('GET /v2/inventories filters', () => {
     expectPage(await list('product=bla&sort=newest'), expected);
   });
 
-  it.each([
-    'black bag', 'birkin', 'Hermès Kelly', 'hermes', 'classic flap', 'wallet', 'TOGO', 'speedy 30', 'watch blue', '2.55', 'unused',
-  ])('product=%s matches every word as a prefix', async (text) => {
-    const expected = where((i) => matchesText(i, text));
-    expect(expected.length).toBeGreaterThan(0);
-    expectPage(await list(`product=${encodeURIComponent(text)}&sort=newest`), expected);
-  });
+  it.each(['black bag', 'birkin', 'Hermès Kelly', 'hermes', 'classic flap', 'wallet', 'TOGO', 'speedy 30', 'watch blue', '2.55', 'unused'])(
+    'product=%s matches every word as a prefix',
+    async (text) => {
+      const expected = where((i) => matchesText(i, text));
+      expect(expected.length).toBeGreaterThan(0);
+      expectPage(await list(`product=${encodeURIComponent(text)}&sort=newest`), expected);
+    },
+  );
 
   it('answers an empty list for text nothing matches', async () => {
     expectPage(await list('product=zzzyqx'), []);
   });
 
   it('ignores punctuation-only text and keeps FTS syntax out of the query', async () => {
-    expectPage(await list(`product=${encodeURIComponent('"*()')}`), where(() => true));
+    expectPage(
+      await list(`product=${encodeURIComponent('"*()')}`),
+      where(() => true),
+    );
     // The operators are words like any other: the answer is that of the same words typed plainly
     // (which the search rules may correct: 'near' is no catalog word).
     const tricky = await list(`product=${encodeURIComponent('black OR "bag" NEAR(x) -')}&sort=newest`);
@@ -153,7 +170,10 @@ describe('GET /v2/inventories filters', () => {
     ['color=black&location=SG&deal=false', (i: SeedItem) => i.color === 'black' && i.store_code === 'SG'],
     ['deal=true&location=SG,HK', (i: SeedItem) => dealInEffect(i) && (i.store_code === 'SG' || i.store_code === 'HK')],
     ['product=black&category=1&location=SG&sort=newest', (i: SeedItem) => matchesText(i, 'black') && i.category_id === 1 && i.store_code === 'SG'],
-    ['brand=Hermès,Chanel&price_range=5,6&color=black,gold,tan', (i: SeedItem) => ['Hermès', 'Chanel'].includes(i.brand) && inPriceRanges(i, [5, 6]) && ['black', 'gold', 'tan'].includes(i.color)],
+    [
+      'brand=Hermès,Chanel&price_range=5,6&color=black,gold,tan',
+      (i: SeedItem) => ['Hermès', 'Chanel'].includes(i.brand) && inPriceRanges(i, [5, 6]) && ['black', 'gold', 'tan'].includes(i.color),
+    ],
     ['gender=Women&category=4&sort=price_asc', (i: SeedItem) => i.gender !== 'M' && i.category_id === 4],
   ])('combines %s', async (query, test) => {
     const sort = query.includes('price_asc') ? priceAsc : newestFirst;
@@ -163,11 +183,26 @@ describe('GET /v2/inventories filters', () => {
   });
 
   it('filters the home View all links as they are built', async () => {
-    expectPage(await list('brand=Herm%C3%A8s&group=brand&heading=Herm%C3%A8s%20Icons&l=50&p=1'), where((i) => i.brand === 'Hermès'));
-    expectPage(await list('category=5&category=2&group=category&heading=Jewellery%20_%20Small%20Leather%20Goods'), where((i) => i.category_id === 5 || i.category_id === 2));
-    expectPage(await list('p=1&l=50&group=gender&heading=Louis%20Vuitton%20Favourites&gender=Women'), where((i) => i.gender !== 'M'));
-    expectPage(await list('brand=Others&l=50&p=1'), where((i) => !NAMED_BRANDS.includes(i.brand)));
-    expectPage(await list('deal=true&l=50&p=1'), where((i) => dealInEffect(i)));
+    expectPage(
+      await list('brand=Herm%C3%A8s&group=brand&heading=Herm%C3%A8s%20Icons&l=50&p=1'),
+      where((i) => i.brand === 'Hermès'),
+    );
+    expectPage(
+      await list('category=5&category=2&group=category&heading=Jewellery%20_%20Small%20Leather%20Goods'),
+      where((i) => i.category_id === 5 || i.category_id === 2),
+    );
+    expectPage(
+      await list('p=1&l=50&group=gender&heading=Louis%20Vuitton%20Favourites&gender=Women'),
+      where((i) => i.gender !== 'M'),
+    );
+    expectPage(
+      await list('brand=Others&l=50&p=1'),
+      where((i) => !NAMED_BRANDS.includes(i.brand)),
+    );
+    expectPage(
+      await list('deal=true&l=50&p=1'),
+      where((i) => dealInEffect(i)),
+    );
   });
 });
 
@@ -177,9 +212,18 @@ describe('GET /v2/inventories sort and pages', () => {
     ['sort=price_asc', priceAsc],
     ['sort=price_desc', priceDesc],
   ])('%s', async (query, order) => {
-    expectPage(await list(query), where(() => true, order));
-    expectPage(await list(`${query}&brand=Dior`), where((i) => i.brand === 'Dior', order));
-    expectPage(await list(`${query}&product=bag`), where((i) => matchesText(i, 'bag'), order));
+    expectPage(
+      await list(query),
+      where(() => true, order),
+    );
+    expectPage(
+      await list(`${query}&brand=Dior`),
+      where((i) => i.brand === 'Dior', order),
+    );
+    expectPage(
+      await list(`${query}&product=bag`),
+      where((i) => matchesText(i, 'bag'), order),
+    );
   });
 
   it('pages with l and p, 1-based, through to an empty page after the end', async () => {
@@ -231,7 +275,11 @@ describe('GET /v2/inventories price ranges, sorts and deep pages answer as the o
   });
 
   it('brand, category and adjacent ranges, as the filter panel sends them, in price order', async () => {
-    for (const [sort, order] of [['price_asc', priceAsc], ['price_desc', priceDesc], ['newest', newestFirst]] as const) {
+    for (const [sort, order] of [
+      ['price_asc', priceAsc],
+      ['price_desc', priceDesc],
+      ['newest', newestFirst],
+    ] as const) {
       const expected = where((i) => i.brand === 'Chanel' && i.category_id === 1 && inPriceRanges(i, [3, 4]), order);
       expect(expected.length).toBeGreaterThan(0);
       expectPage(await list(`brand=Chanel&category=1&price_range=3,4&sort=${sort}&l=5`), expected, 5);
@@ -277,7 +325,10 @@ describe('GET /v2/inventories currencies', () => {
   });
 
   it('applies price ranges in SGD whatever the currency', async () => {
-    expectPage(await list('price_range=3&currency=JPY'), where((i) => inPriceRanges(i, [3])));
+    expectPage(
+      await list('price_range=3&currency=JPY'),
+      where((i) => inPriceRanges(i, [3])),
+    );
   });
 });
 
@@ -286,29 +337,29 @@ describe('GET /v2/inventories refuses bad parameters with a 400 whose message na
     ['currency=XYZ', "currency: Unknown currency 'XYZ'"],
     ['foo=1', "Unknown query parameter 'foo'"],
     ['page=2', "Unknown query parameter 'page'"],
-    ['l=0', "l: must be a whole number from 1 to 100"],
-    ['l=101', "l: must be a whole number from 1 to 100"],
-    ['l=abc', "l: must be a whole number"],
-    ['l=1.5', "l: must be a whole number"],
-    ['p=0', "p: must be a whole number from 1"],
-    ['p=-1', "p: must be a whole number"],
-    ['p=1e3', "p: must be a whole number"],
-    ['p=1&p=2', "p: must be given once"],
+    ['l=0', 'l: must be a whole number from 1 to 100'],
+    ['l=101', 'l: must be a whole number from 1 to 100'],
+    ['l=abc', 'l: must be a whole number'],
+    ['l=1.5', 'l: must be a whole number'],
+    ['p=0', 'p: must be a whole number from 1'],
+    ['p=-1', 'p: must be a whole number'],
+    ['p=1e3', 'p: must be a whole number'],
+    ['p=1&p=2', 'p: must be given once'],
     ['brand=Prado', "brand: Unknown brand 'Prado'"],
     ['category=9', 'category: Unknown category 9'],
-    ['category=bags', "category: takes comma-separated ids"],
+    ['category=bags', 'category: takes comma-separated ids'],
     ['gender=X', "gender: Unknown gender 'X'"],
-    ['deal=yes', "deal: must be true or false"],
+    ['deal=yes', 'deal: must be true or false'],
     ['price_range=99', 'price_range: Unknown price range 99'],
-    ['price_range=cheap', "price_range: takes comma-separated ids"],
+    ['price_range=cheap', 'price_range: takes comma-separated ids'],
     ['color=purple', "color: Unknown colour 'purple'"],
     ['location=FR', "location: Unknown store location 'FR'"],
     ['sort=popular', "sort: Unknown sort 'popular'"],
     ['group=colour', "group: Unknown group 'colour'"],
-    [`product=${'a'.repeat(101)}`, "product: is limited to 100 characters"],
-    [`heading=${'h'.repeat(201)}`, "heading: is limited to 200 characters"],
-    ['ids=abc', "ids: takes comma-separated product ids"],
-    ['ids=0', "ids: takes comma-separated product ids"],
+    [`product=${'a'.repeat(101)}`, 'product: is limited to 100 characters'],
+    [`heading=${'h'.repeat(201)}`, 'heading: is limited to 200 characters'],
+    ['ids=abc', 'ids: takes comma-separated product ids'],
+    ['ids=0', 'ids: takes comma-separated product ids'],
     ['ids=1,2,3,4,5,6,7,8,9,10,11,12,13', 'ids: takes at most 12 ids; got 13'],
     ['ids=3,1&sort=price_asc', 'sort: cannot be combined with ids'],
   ])('%s', async (query, message) => {
@@ -319,7 +370,10 @@ describe('GET /v2/inventories refuses bad parameters with a 400 whose message na
   });
 
   it('treats empty parameters as absent, as the storefront drops them', async () => {
-    expectPage(await list('product=&brand=&category=&l=&p=&deal='), where(() => true));
+    expectPage(
+      await list('product=&brand=&category=&l=&p=&deal='),
+      where(() => true),
+    );
   });
 });
 
@@ -361,7 +415,11 @@ describe('GET /v2/inventories?ids= (extension: recently viewed)', () => {
   });
 
   it('a text search keeps the order of ids too', async () => {
-    const bags = items.filter((item) => item.category_id === 1).slice(0, 3).map((item) => item.id).reverse();
+    const bags = items
+      .filter((item) => item.category_id === 1)
+      .slice(0, 3)
+      .map((item) => item.id)
+      .reverse();
     const answer = await list(`ids=${bags.join(',')}&product=bag`);
     expect(answer.data.map((card) => card.id)).toEqual(bags);
   });

@@ -60,20 +60,35 @@ describePlans('query plans', () => {
     const { page, count } = await queriesFor(qs);
     for (const steps of [await plan(page), await plan(count)]) {
       // inventories_by_id (0044) holds the primary key alone: a lookup on it is a primary-key lookup.
-      expect(steps.some((step) => /USING INTEGER PRIMARY KEY|rowid=\?|VIRTUAL TABLE INDEX|USING COVERING INDEX inventories_by_id \(id=\?\)/.test(step)), steps.join(' | ')).toBe(true);
-      expect(steps.some((step) => TABLE_SCAN.test(step)), steps.join(' | ')).toBe(false);
+      expect(
+        steps.some((step) => /USING INTEGER PRIMARY KEY|rowid=\?|VIRTUAL TABLE INDEX|USING COVERING INDEX inventories_by_id \(id=\?\)/.test(step)),
+        steps.join(' | '),
+      ).toBe(true);
+      expect(
+        steps.some((step) => TABLE_SCAN.test(step)),
+        steps.join(' | '),
+      ).toBe(false);
     }
   });
 
   it('brand, category and price ranges together are counted from one covering index', async () => {
     const steps = await plan((await queriesFor('brand=Chanel&category=1&price_range=3,4')).count);
-    expect(steps.every((step) => step.includes('COVERING INDEX inventories_by_brand_category_price') || !step.startsWith('SEARCH')), steps.join(' | ')).toBe(true);
+    expect(
+      steps.every((step) => step.includes('COVERING INDEX inventories_by_brand_category_price') || !step.startsWith('SEARCH')),
+      steps.join(' | '),
+    ).toBe(true);
   });
 
-  it.each(['', 'sort=price_asc', 'sort=price_desc', 'brand=Dior&sort=price_desc'])('%s: sorted pages read an index in order, no sort of the table', async (qs) => {
-    const steps = await plan((await queriesFor(qs)).page);
-    expect(steps.some((step) => step.includes('TEMP B-TREE')), steps.join(' | ')).toBe(false);
-  });
+  it.each(['', 'sort=price_asc', 'sort=price_desc', 'brand=Dior&sort=price_desc'])(
+    '%s: sorted pages read an index in order, no sort of the table',
+    async (qs) => {
+      const steps = await plan((await queriesFor(qs)).page);
+      expect(
+        steps.some((step) => step.includes('TEMP B-TREE')),
+        steps.join(' | '),
+      ).toBe(false);
+    },
+  );
 
   // The filter panel's price ranges are next to each other: 3,4 is one price range of one index, read in
   // price order and stopped at the page, where an OR of two ranges would be merged and sorted first.
@@ -84,10 +99,14 @@ describePlans('query plans', () => {
   ])('%s: adjacent price ranges are one range of %s, in order, no OR and no sort', async (qs, index) => {
     const { page, count } = await queriesFor(qs);
     for (const steps of [await plan(page), await plan(count)]) {
-      expect(steps.filter((step) => step.startsWith('SEARCH i USING COVERING INDEX')), steps.join(' | ')).toEqual([
-        expect.stringMatching(new RegExp(`^SEARCH i USING COVERING INDEX ${index} \\(.*selling_price>\\? AND selling_price<\\?\\)$`)),
-      ]);
-      expect(steps.some((step) => step.includes('MULTI-INDEX OR') || step.includes('TEMP B-TREE')), steps.join(' | ')).toBe(false);
+      expect(
+        steps.filter((step) => step.startsWith('SEARCH i USING COVERING INDEX')),
+        steps.join(' | '),
+      ).toEqual([expect.stringMatching(new RegExp(`^SEARCH i USING COVERING INDEX ${index} \\(.*selling_price>\\? AND selling_price<\\?\\)$`))]);
+      expect(
+        steps.some((step) => step.includes('MULTI-INDEX OR') || step.includes('TEMP B-TREE')),
+        steps.join(' | '),
+      ).toBe(false);
     }
   });
 

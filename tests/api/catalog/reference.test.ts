@@ -13,7 +13,10 @@ describe('GET /v1/search-terms', () => {
   it('answers the most popular terms first, each with a term field', async () => {
     const { status, body, res } = await getJson<{ data: SearchTerm[] }>('/v1/search-terms');
     expect(status).toBe(200);
-    const expected = [...catalog.searchTerms].sort((a, b) => b.popularity - a.popularity).slice(0, 10).map((t) => ({ term: t.term }));
+    const expected = [...catalog.searchTerms]
+      .sort((a, b) => b.popularity - a.popularity)
+      .slice(0, 10)
+      .map((t) => ({ term: t.term }));
     expect(body.data).toEqual(expected);
     expect(res.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+/);
     const again = await call('/v1/search-terms', { headers: { 'If-None-Match': res.headers.get('ETag') ?? '' } });

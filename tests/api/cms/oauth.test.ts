@@ -118,7 +118,7 @@ describe('/api/cms/callback', () => {
     expect(allowed).toBe(true);
     expect(script).toBe(handshakeScript(SITE, `authorization:github:success:${JSON.stringify({ token: 'gho_token', provider: 'github' })}`));
     // Every postMessage names the exact origin; none is addressed to '*'.
-    expect(script.match(/postMessage\([^)]*\)/g)).toEqual(["postMessage(message,origin)", "postMessage('authorizing:github',origin)"]);
+    expect(script.match(/postMessage\([^)]*\)/g)).toEqual(['postMessage(message,origin)', "postMessage('authorizing:github',origin)"]);
     expect(script).toContain(`var origin=${JSON.stringify(SITE)};`);
     expect(script).not.toContain("'*'");
     expect(script).toContain('event.origin!==origin');

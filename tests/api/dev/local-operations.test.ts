@@ -23,7 +23,10 @@ async function catalogVersion(): Promise<number> {
 }
 
 async function anyItem(): Promise<{ id: number; selling_price: number }> {
-  const row = await env.DB.prepare('SELECT id, selling_price FROM inventories WHERE status = 1 ORDER BY id LIMIT 1').first<{ id: number; selling_price: number }>();
+  const row = await env.DB.prepare('SELECT id, selling_price FROM inventories WHERE status = 1 ORDER BY id LIMIT 1').first<{
+    id: number;
+    selling_price: number;
+  }>();
   if (!row) throw new Error('the API test catalog has no available item');
   return row;
 }
@@ -34,7 +37,10 @@ describe('POST /dev/d1', () => {
   it('runs the statements in one batch and moves the catalog version, so cached public reads are left behind', async () => {
     const item = await anyItem();
     const before = await catalogVersion();
-    const res = await d1([`UPDATE inventories SET selling_price = ${item.selling_price + 100} WHERE id = ${item.id}`, `UPDATE inventories SET selling_price = selling_price + 1 WHERE id = ${item.id}`]);
+    const res = await d1([
+      `UPDATE inventories SET selling_price = ${item.selling_price + 100} WHERE id = ${item.id}`,
+      `UPDATE inventories SET selling_price = selling_price + 1 WHERE id = ${item.id}`,
+    ]);
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { changes: number[] } };
     // Rows written per statement (D1 counts the catalog version trigger's row too).
@@ -65,7 +71,11 @@ describe('POST /dev/d1', () => {
   });
 
   it('refuses a body that is not JSON (what a form on a visited web page could post)', async () => {
-    const res = await api('/dev/d1', { method: 'POST', body: 'statements=DELETE FROM users', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const res = await api('/dev/d1', {
+      method: 'POST',
+      body: 'statements=DELETE FROM users',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     await expectError(res, 415, 'VALIDATION', 'Send a JSON body (Content-Type: application/json).');
   });
 

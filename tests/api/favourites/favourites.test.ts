@@ -20,7 +20,10 @@ describe('who may call', () => {
   it('answers 401 without a session and 403 to a guest, on every call', async () => {
     const guest = await guestToken();
     const id = items.plain[0] ?? 0;
-    for (const [token, status, type] of [[undefined, 401, 'UNAUTHORIZED'], [guest, 403, 'FORBIDDEN']] as const) {
+    for (const [token, status, type] of [
+      [undefined, 401, 'UNAUTHORIZED'],
+      [guest, 403, 'FORBIDDEN'],
+    ] as const) {
       expectError(await listFavourites(token), status, type);
       expectError(await putFavourite(token, id), status, type);
       expectError(await deleteFavourite(token, id), status, type);
@@ -76,9 +79,15 @@ describe('PUT and DELETE /v1/favourites/{id}', () => {
     const { token, userId } = await newShopper();
     expectError(await putFavourite(token, 999_999_998), 404, 'NOT_FOUND', 'Item 999999998 not found');
     // Fill the list straight in D1 (the cap is the API's rule), then one more is refused.
-    const ids = (await env.DB.prepare('SELECT id FROM inventories ORDER BY id LIMIT ?').bind(FAVOURITES_MAX + 1).all<{ id: number }>()).results.map((r) => r.id);
+    const ids = (
+      await env.DB.prepare('SELECT id FROM inventories ORDER BY id LIMIT ?')
+        .bind(FAVOURITES_MAX + 1)
+        .all<{ id: number }>()
+    ).results.map((r) => r.id);
     expect(ids.length).toBe(FAVOURITES_MAX + 1);
-    await env.DB.batch(ids.slice(0, FAVOURITES_MAX).map((id, n) => env.DB.prepare('INSERT INTO favourites VALUES (?, ?, ?, ?)').bind(userId, id, 1_700_000_000 + n, 100)));
+    await env.DB.batch(
+      ids.slice(0, FAVOURITES_MAX).map((id, n) => env.DB.prepare('INSERT INTO favourites VALUES (?, ?, ?, ?)').bind(userId, id, 1_700_000_000 + n, 100)),
+    );
     expectError(await putFavourite(token, ids[FAVOURITES_MAX] ?? 0), 409, 'CONFLICT', 'You can keep up to 200 favourites');
     // Saving one already kept still answers 200.
     expect((await putFavourite(token, ids[0] ?? 0)).status).toBe(200);
@@ -101,7 +110,9 @@ describe('GET /v1/favourites', () => {
     expect(byId.get(sold)).toMatchObject({ price_dropped: false, product: { status: 2 } });
     expect(byId.get(same)?.price_dropped).toBe(false);
     // A rise is not a drop.
-    await env.DB.prepare('UPDATE inventories SET selling_price = ? WHERE id = ?').bind(before + 500, dropped).run();
+    await env.DB.prepare('UPDATE inventories SET selling_price = ? WHERE id = ?')
+      .bind(before + 500, dropped)
+      .run();
     expect((await listFavourites(token)).body.data.find((f) => f.product.id === dropped)?.price_dropped).toBe(false);
   });
 
@@ -110,7 +121,9 @@ describe('GET /v1/favourites', () => {
     const ids = items.plain.slice(0, 7);
     // Saved one second apart, in list order: the last is the newest.
     await env.DB.batch(
-      ids.map((id, n) => env.DB.prepare('INSERT INTO favourites SELECT ?, id, ?, selling_price FROM inventories WHERE id = ?').bind(userId, 1_800_000_000 + n, id)),
+      ids.map((id, n) =>
+        env.DB.prepare('INSERT INTO favourites SELECT ?, id, ?, selling_price FROM inventories WHERE id = ?').bind(userId, 1_800_000_000 + n, id),
+      ),
     );
     const newest = [...ids].reverse();
     const page2 = await listFavourites(token, 'l=3&p=2');

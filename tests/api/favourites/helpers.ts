@@ -56,7 +56,9 @@ export function expectError(result: Answer<unknown>, status: number, type: strin
 /** Inventory rows to favourite: available items without a deal ever, an item with a deal in effect. */
 export async function itemIds(): Promise<{ plain: number[]; onDeal: number; sold: number }> {
   const now = Math.floor(Date.now() / 1000);
-  const plain = (await env.DB.prepare('SELECT id FROM inventories WHERE status = 1 AND deal_price IS NULL ORDER BY id LIMIT 12').all<{ id: number }>()).results.map((r) => r.id);
+  const plain = (
+    await env.DB.prepare('SELECT id FROM inventories WHERE status = 1 AND deal_price IS NULL ORDER BY id LIMIT 12').all<{ id: number }>()
+  ).results.map((r) => r.id);
   const onDeal = await env.DB.prepare(
     'SELECT id FROM inventories WHERE status = 1 AND deal_price IS NOT NULL AND (deal_start IS NULL OR deal_start <= ?) AND (deal_end IS NULL OR deal_end > ?) ORDER BY id LIMIT 1',
   )

@@ -56,11 +56,21 @@ describe('POST /v1/favourites/merge', () => {
 
   it('keeps the account within the cap: the newest guest saves first, the rest over the cap', async () => {
     const { token, userId } = await newShopper();
-    const ids = (await env.DB.prepare('SELECT id FROM inventories ORDER BY id LIMIT ?').bind(FAVOURITES_MAX + 2).all<{ id: number }>()).results.map((r) => r.id);
-    await env.DB.batch(ids.slice(0, FAVOURITES_MAX - 1).map((id, n) => env.DB.prepare('INSERT INTO favourites VALUES (?, ?, ?, ?)').bind(userId, id, 1_700_000_000 + n, 100)));
+    const ids = (
+      await env.DB.prepare('SELECT id FROM inventories ORDER BY id LIMIT ?')
+        .bind(FAVOURITES_MAX + 2)
+        .all<{ id: number }>()
+    ).results.map((r) => r.id);
+    await env.DB.batch(
+      ids.slice(0, FAVOURITES_MAX - 1).map((id, n) => env.DB.prepare('INSERT INTO favourites VALUES (?, ?, ?, ?)').bind(userId, id, 1_700_000_000 + n, 100)),
+    );
     const [older, newer, newest] = ids.slice(FAVOURITES_MAX - 1);
     const result = await merge(token, {
-      items: [guestItem(older ?? 0, '2026-01-01T00:00:00Z', 1), guestItem(newest ?? 0, '2026-03-01T00:00:00Z', 1), guestItem(newer ?? 0, '2026-02-01T00:00:00Z', 1)],
+      items: [
+        guestItem(older ?? 0, '2026-01-01T00:00:00Z', 1),
+        guestItem(newest ?? 0, '2026-03-01T00:00:00Z', 1),
+        guestItem(newer ?? 0, '2026-02-01T00:00:00Z', 1),
+      ],
     });
     expect(result.body.data.added).toEqual([newest]);
     expect(result.body.data.over_cap).toEqual([newer, older]);
@@ -102,7 +112,12 @@ describe('POST /v1/favourites/merge', () => {
 
   it('refuses a currency that is not offered and malformed JSON', async () => {
     const { token } = await newShopper();
-    expectError(await merge(token, { items: [guestItem(items.plain[0] ?? 0, '2026-01-01T00:00:00Z', 1, 'ZZZ')] }), 400, 'VALIDATION', 'currency: ZZZ is not offered');
+    expectError(
+      await merge(token, { items: [guestItem(items.plain[0] ?? 0, '2026-01-01T00:00:00Z', 1, 'ZZZ')] }),
+      400,
+      'VALIDATION',
+      'currency: ZZZ is not offered',
+    );
     const res = await call('/v1/favourites/merge', { method: 'POST', token, body: '{', headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);
   });

@@ -27,7 +27,13 @@ const noAssets = { fetch: async () => new Response('no assets here', { status: 4
 const DEPLOYMENTS = {
   production: {
     origin: 'https://shop.example',
-    env: { ...(env as unknown as Env), ENVIRONMENT: 'production', SITE_URL: 'https://shop.example', FIREBASE_PROJECT_ID: 'demo-reluxe', ASSETS: noAssets } as unknown as Env,
+    env: {
+      ...(env as unknown as Env),
+      ENVIRONMENT: 'production',
+      SITE_URL: 'https://shop.example',
+      FIREBASE_PROJECT_ID: 'demo-reluxe',
+      ASSETS: noAssets,
+    } as unknown as Env,
   },
   local: {
     origin: 'http://127.0.0.1:8788',
@@ -43,7 +49,9 @@ const DEPLOYMENTS = {
 type Deployment = keyof typeof DEPLOYMENTS;
 
 /** Every route the built-in API mounts (method and path pattern), read from the app itself. */
-const ROUTES = apiApp.routes.filter((route) => route.method !== 'ALL' && !route.path.includes('*')).map((route) => ({ method: route.method, path: route.path }));
+const ROUTES = apiApp.routes
+  .filter((route) => route.method !== 'ALL' && !route.path.includes('*'))
+  .map((route) => ({ method: route.method, path: route.path }));
 
 const tokens = { guest: '', user: '', revoked: '' };
 const TEST_KID = 'fuzz-kid';
@@ -184,7 +192,15 @@ async function check({ request, deployment, header }: Case): Promise<void> {
 describe('fuzz: every route of the built-in API (fixed seed, bounded)', () => {
   it('finds every route the spec lists', () => {
     const names = ROUTES.map((route) => `${route.method} ${route.path}`);
-    for (const expected of ['POST /login-guest', 'GET /startup', 'GET /v2/inventories/:id', 'POST /v2/users/register', 'POST /social-login', 'DELETE /v1/users', 'GET /v1/orders/:id']) {
+    for (const expected of [
+      'POST /login-guest',
+      'GET /startup',
+      'GET /v2/inventories/:id',
+      'POST /v2/users/register',
+      'POST /social-login',
+      'DELETE /v1/users',
+      'GET /v1/orders/:id',
+    ]) {
       expect(names).toContain(expected);
     }
   });
@@ -214,7 +230,14 @@ describe('fuzz: every route of the built-in API (fixed seed, bounded)', () => {
   });
 
   it('the harness sees a failure when there is one (a database that throws answers 500)', async () => {
-    const broken = { ...DEPLOYMENTS.production.env, DB: { prepare: () => { throw new Error('database down'); } } } as unknown as Env;
+    const broken = {
+      ...DEPLOYMENTS.production.env,
+      DB: {
+        prepare: () => {
+          throw new Error('database down');
+        },
+      },
+    } as unknown as Env;
     const ctx = createExecutionContext();
     const response = await apiFunction(
       pagesContext(new Request('https://shop.example/api/startup'), broken, ctx, { functionPath: '/api/[[path]]' }) as Parameters<typeof apiFunction>[0],

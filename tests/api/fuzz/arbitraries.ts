@@ -93,7 +93,30 @@ export const QUERY_KEYS = [
 ];
 
 const queryValue: fc.Arbitrary<string> = fc.oneof(
-  { arbitrary: fc.constantFrom('SGD', 'usd', 'XXX', 'SG', 'true', 'false', '1', '0', '-1', '50', '51', '1000000', '1,2,3', ',,', 'W', 'Men', 'newest', 'brand', 'Hermès'), weight: 3 },
+  {
+    arbitrary: fc.constantFrom(
+      'SGD',
+      'usd',
+      'XXX',
+      'SG',
+      'true',
+      'false',
+      '1',
+      '0',
+      '-1',
+      '50',
+      '51',
+      '1000000',
+      '1,2,3',
+      ',,',
+      'W',
+      'Men',
+      'newest',
+      'brand',
+      'Hermès',
+    ),
+    weight: 3,
+  },
   { arbitrary: fc.constantFrom(...PROTOTYPE_NAMES), weight: 2 },
   { arbitrary: segment, weight: 3 },
   { arbitrary: text(20), weight: 1 },
@@ -105,7 +128,9 @@ const queryPair = fc.tuple(fc.oneof({ arbitrary: fc.constantFrom(...QUERY_KEYS),
 export const query: fc.Arbitrary<string> = fc
   .tuple(fc.oneof(fc.constant([] as [string, string][]), fc.array(queryPair, { maxLength: 6 })), fc.boolean())
   .map(([pairs, raw]) =>
-    pairs.length === 0 ? '' : `?${pairs.map(([key, value]) => (raw ? `${key}=${value}` : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)).join('&')}`,
+    pairs.length === 0
+      ? ''
+      : `?${pairs.map(([key, value]) => (raw ? `${key}=${value}` : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)).join('&')}`,
   );
 
 export const BODY_KEYS = [
@@ -166,7 +191,14 @@ export const body: fc.Arbitrary<Body> = fc.oneof(
   },
   {
     arbitrary: fc
-      .tuple(fc.oneof(fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)), text(60), fc.constantFrom('{', '{"uuid":', '[', 'null', '{"__proto__":{"x":1}}', '\u0000')), fc.constantFrom(...CONTENT_TYPES))
+      .tuple(
+        fc.oneof(
+          fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+          text(60),
+          fc.constantFrom('{', '{"uuid":', '[', 'null', '{"__proto__":{"x":1}}', '\u0000'),
+        ),
+        fc.constantFrom(...CONTENT_TYPES),
+      )
       .map(([raw, contentType]) => ({ contentType, body: raw })),
     weight: 3,
   },
@@ -186,11 +218,22 @@ export const authorization: fc.Arbitrary<{ kind: TokenKind; header: (tokens: Tok
   { arbitrary: fc.constant({ kind: 'revoked' as const, header: (t: Tokens) => `Bearer ${t.revoked}` }), weight: 1 },
   {
     arbitrary: fc
-    .oneof(
-      fc.constantFrom('Bearer', 'Bearer ', 'Bearer  ', 'bearer x', 'Basic YTpi', 'Bearer null', 'Bearer undefined', `Bearer ${'a'.repeat(5000)}`, 'Bearer %ZZ', 'Bearer ../../'),
-      text(30).map((value) => `Bearer ${headerSafe(value)}`),
-    )
-    .map((value) => ({ kind: 'garbage' as const, header: () => value })),
+      .oneof(
+        fc.constantFrom(
+          'Bearer',
+          'Bearer ',
+          'Bearer  ',
+          'bearer x',
+          'Basic YTpi',
+          'Bearer null',
+          'Bearer undefined',
+          `Bearer ${'a'.repeat(5000)}`,
+          'Bearer %ZZ',
+          'Bearer ../../',
+        ),
+        text(30).map((value) => `Bearer ${headerSafe(value)}`),
+      )
+      .map((value) => ({ kind: 'garbage' as const, header: () => value })),
     weight: 1,
   },
 );
@@ -224,13 +267,19 @@ export const idTokenClaims = fc.record(
     iss: fc.constantFrom('https://securetoken.google.com/demo-reluxe', 'https://securetoken.google.com/demo-reluxe', 'https://evil.example'),
     aud: fc.constantFrom('demo-reluxe', 'demo-reluxe', 'other'),
     sub: fc.oneof(fc.uuid(), fc.constantFrom('', 'x'.repeat(200)), text(10)),
-    email: fc.oneof(fc.constantFrom('collector@reluxe.sg', 'a@b.co', '', 'not-an-email'), fc.uuid().map((id) => `social-${id.slice(0, 8)}@example.com`)),
+    email: fc.oneof(
+      fc.constantFrom('collector@reluxe.sg', 'a@b.co', '', 'not-an-email'),
+      fc.uuid().map((id) => `social-${id.slice(0, 8)}@example.com`),
+    ),
     email_verified: fc.oneof(fc.boolean(), fc.constant('true')),
     name: fc.oneof(text(20), fc.constant(null)),
     exp: fc.oneof(fc.constant(nowSeconds + 3600), fc.integer()),
     iat: fc.oneof(fc.constant(nowSeconds - 10), fc.integer()),
     auth_time: fc.oneof(fc.constant(nowSeconds - 10), fc.double()),
-    firebase: fc.oneof(fc.record({ sign_in_provider: fc.constantFrom('google.com', 'apple.com', 'facebook.com', 'password', '') }), fc.jsonValue({ maxDepth: 1 })),
+    firebase: fc.oneof(
+      fc.record({ sign_in_provider: fc.constantFrom('google.com', 'apple.com', 'facebook.com', 'password', '') }),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
   },
   { requiredKeys: ['iss', 'aud', 'sub', 'exp', 'iat', 'auth_time'] },
 );
@@ -244,7 +293,11 @@ const idToken: fc.Arbitrary<string> = fc.oneof(
   idTokenClaims.map((claims) => `${SIGN_MARKER}${JSON.stringify(claims)}`),
   fc
     .tuple(
-      fc.oneof(fc.constant({ alg: 'RS256', kid: 'unknown' }), fc.constant({ alg: 'HS256' }), fc.dictionary(text(4), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })),
+      fc.oneof(
+        fc.constant({ alg: 'RS256', kid: 'unknown' }),
+        fc.constant({ alg: 'HS256' }),
+        fc.dictionary(text(4), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+      ),
       fc.oneof(idTokenClaims, fc.jsonValue({ maxDepth: 2 })),
       fc.constantFrom('', 'sig', '%%%', 'AAAA'),
     )
@@ -294,7 +347,8 @@ export function bodyFor(call: string): fc.Arbitrary<Body> {
   const fields = CALL_FIELDS[call];
   if (!fields) return body;
   // Each field is sometimes a prototype name ('__proto__', 'constructor' …): no table lookup may find it.
-  const fieldValue = (name: string) => fc.oneof({ arbitrary: FIELD[name] ?? bodyValue, weight: 4 }, { arbitrary: fc.constantFrom(...PROTOTYPE_NAMES), weight: 1 });
+  const fieldValue = (name: string) =>
+    fc.oneof({ arbitrary: FIELD[name] ?? bodyValue, weight: 4 }, { arbitrary: fc.constantFrom(...PROTOTYPE_NAMES), weight: 1 });
   const record = fc.record(Object.fromEntries(fields.filter((name) => name !== 'password_confirmation').map((name) => [name, fieldValue(name)])));
   const shaped = fc
     .tuple(record, fc.array(fc.tuple(fc.constantFrom(...fields, 'extra', ...PROTOTYPE_NAMES), fc.option(bodyValue)), { maxLength: 2 }), fc.boolean())

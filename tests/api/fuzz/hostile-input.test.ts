@@ -55,9 +55,18 @@ describe('prototype names are no table entry', () => {
       const startup = await call(`/startup?currency=${name}`);
       expect(startup.status, `startup currency=${name}`).toBeLessThan(500);
       await startup.body?.cancel();
-      const patched = await call('/v1/users/me', { method: 'PATCH', token, headers: { 'Content-Type': 'application/json' }, body: `{"currency":"${name}","gender":"${name}"}` });
+      const patched = await call('/v1/users/me', {
+        method: 'PATCH',
+        token,
+        headers: { 'Content-Type': 'application/json' },
+        body: `{"currency":"${name}","gender":"${name}"}`,
+      });
       await expectEnvelope(patched, is4xx, `PATCH currency=${name}`);
-      const proto = await call('/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"${name}":{"username":"a@b.co"},"username":"${name}","password":"${name}"}` });
+      const proto = await call('/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: `{"${name}":{"username":"a@b.co"},"username":"${name}","password":"${name}"}`,
+      });
       await expectEnvelope(proto, is4xx, `login ${name}`);
     }
   });
@@ -90,13 +99,23 @@ describe('request bodies are capped before parsing', () => {
 
   it('a Content-Length that understates the body does not get it past the count', async () => {
     const stream = new Blob([big]).stream();
-    const res = await call('/v2/users/register', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': '10' }, body: stream, duplex: 'half' } as RequestInit);
+    const res = await call('/v2/users/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '10' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     await expectEnvelope(res, 413, 'understated length');
   });
 
   it('the largest legitimate bodies still pass: 200 favourites merged, a saved search of 60 long brand names', async () => {
     const token = await guestToken();
-    const items = Array.from({ length: 200 }, (_, i) => ({ id: 999_000_000 + i, saved_at: '2026-11-23T08:00:00.000+08:00', saved_price: 1_000_000_000, currency: 'SGD' }));
+    const items = Array.from({ length: 200 }, (_, i) => ({
+      id: 999_000_000 + i,
+      saved_at: '2026-11-23T08:00:00.000+08:00',
+      saved_price: 1_000_000_000,
+      currency: 'SGD',
+    }));
     const merge = JSON.stringify({ items });
     expect(merge.length).toBeGreaterThan(DEFAULT_BODY_LIMIT);
     expect(merge.length).toBeLessThan(bodyLimitFor('POST', '/v1/favourites/merge'));
@@ -112,7 +131,11 @@ describe('request bodies are capped before parsing', () => {
     const over = `{"uuid":"${'a'.repeat(DEFAULT_BODY_LIMIT)}"}`;
     await expectEnvelope(await call('/login-guest', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: over }), 413, 'over');
     const under = `{"uuid":"${'a'.repeat(DEFAULT_BODY_LIMIT - 100)}"}`;
-    const error = await expectEnvelope(await call('/login-guest', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: under }), 400, 'under');
+    const error = await expectEnvelope(
+      await call('/login-guest', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: under }),
+      400,
+      'under',
+    );
     expect(error.message).toMatch(/uuid/);
   });
 });
@@ -122,7 +145,8 @@ describe('odd methods and paths under /api: the envelope with a 4xx', () => {
     // The asset server's own refusals, as Pages answers them for paths no function serves.
     fetch: async (input: RequestInfo | URL) => {
       const request = input instanceof Request ? input : new Request(input);
-      if (request.method === 'GET' || request.method === 'HEAD') return new Response('<!doctype html><title>Not found</title>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+      if (request.method === 'GET' || request.method === 'HEAD')
+        return new Response('<!doctype html><title>Not found</title>', { status: 404, headers: { 'Content-Type': 'text/html' } });
       if (['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].includes(request.method)) return new Response(null, { status: 405 });
       return new Response('Not Implemented', { status: 501, headers: { 'Content-Type': 'text/plain' } });
     },

@@ -49,7 +49,12 @@ const MALFORMED = ['%ZZ', '%E0%A4%A', '%C3', '%', '%%41', '%G0', 'ok%E2%82'];
 const pagePath: fc.Arbitrary<string> = fc.oneof(
   {
     arbitrary: fc
-      .tuple(fc.constantFrom(...ROUTE_PREFIXES), fc.oneof(fc.nat({ max: 99999 }).map(String), segment), fc.array(segment, { maxLength: 3 }), fc.constantFrom('', '/'))
+      .tuple(
+        fc.constantFrom(...ROUTE_PREFIXES),
+        fc.oneof(fc.nat({ max: 99999 }).map(String), segment),
+        fc.array(segment, { maxLength: 3 }),
+        fc.constantFrom('', '/'),
+      )
       .map(([prefix, id, rest, end]) => `${prefix}${id}${rest.map((part) => `/${part}`).join('')}${end}`),
     weight: 4,
   },
@@ -150,15 +155,24 @@ describe('fuzz: page routes (fixed seed, bounded)', () => {
     });
 
   it('servePageRoutes on the built-in API: never a 5xx', async () => {
-    await fc.assert(property([servePageRoutes], () => builtIn), { numRuns: 300, seed: FUZZ_SEED });
+    await fc.assert(
+      property([servePageRoutes], () => builtIn),
+      { numRuns: 300, seed: FUZZ_SEED },
+    );
   }, 30_000);
 
   it('servePageRoutes with API_ORIGIN answering errors, garbage and refusals: never a 5xx', async () => {
     fakeBackend();
-    await fc.assert(property([servePageRoutes], () => proxied), { numRuns: 200, seed: FUZZ_SEED });
+    await fc.assert(
+      property([servePageRoutes], () => proxied),
+      { numRuns: 200, seed: FUZZ_SEED },
+    );
   }, 30_000);
 
   it('the whole middleware chain (security headers, then page routes): never a 5xx', async () => {
-    await fc.assert(property(middlewareChain as Handler[], () => builtIn), { numRuns: 200, seed: FUZZ_SEED });
+    await fc.assert(
+      property(middlewareChain as Handler[], () => builtIn),
+      { numRuns: 200, seed: FUZZ_SEED },
+    );
   }, 30_000);
 });

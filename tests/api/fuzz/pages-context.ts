@@ -7,7 +7,11 @@ export function pagesContext(
   request: Request,
   env: Env,
   ctx: ExecutionContext,
-  { functionPath, params = {}, next = async () => new Response('next', { status: 404 }) }: { functionPath: string; params?: Record<string, unknown>; next?: Next },
+  {
+    functionPath,
+    params = {},
+    next = async () => new Response('next', { status: 404 }),
+  }: { functionPath: string; params?: Record<string, unknown>; next?: Next },
 ): EventContext<Env, string, Record<string, unknown>> {
   return {
     request,

@@ -27,7 +27,9 @@ const guide = (qs: string) => getJson<Guide>(`/v2/price-guides?${qs}`);
 function oracle(size: string | null, condition: string | null): number[] {
   const since = windowStart(Math.floor(Date.now() / 1000));
   const ids = new Set(catalog.history.lines.filter((l) => l.brand === 'Hermès' && l.name === 'Birkin' && (size === null || l.size === size)).map((l) => l.id));
-  return catalog.history.sales.filter((s) => ids.has(s.line_id) && s.sold_at >= since && (condition === null || s.condition === condition)).map((s) => s.price_sgd);
+  return catalog.history.sales
+    .filter((s) => ids.has(s.line_id) && s.sold_at >= since && (condition === null || s.condition === condition))
+    .map((s) => s.price_sgd);
 }
 
 describe('GET /v2/price-guides', () => {
@@ -123,13 +125,20 @@ describe('GET /v2/inventories/{id}/price-history', () => {
     expect(status).toBe(200);
     expect(body.data.line).toEqual({ brand: item?.brand, model: item?.line_name, size: item?.line_size || null });
     expect(body.data.condition).toBe(item?.condition);
-    expect(body.data.changes).toEqual(expected.map((c) => ({
-      from: Math.round(c.old_price_sgd * 0.74), to: Math.round(c.new_price_sgd * 0.74), changed_at: new Date(c.changed_at * 1000).toISOString(),
-    })));
+    expect(body.data.changes).toEqual(
+      expected.map((c) => ({
+        from: Math.round(c.old_price_sgd * 0.74),
+        to: Math.round(c.new_price_sgd * 0.74),
+        changed_at: new Date(c.changed_at * 1000).toISOString(),
+      })),
+    );
   });
 
   it.each([
-    ['0', 400], ['abc', 400], ['1234567890', 400], ['999999', 404],
+    ['0', 400],
+    ['abc', 400],
+    ['1234567890', 400],
+    ['999999', 404],
   ])('refuses item %s with %i', async (id, status) => {
     const res = await getJson<{ error: { message: string } }>(`/v2/inventories/${id}/price-history`);
     expect(res.status).toBe(status);
@@ -138,7 +147,9 @@ describe('GET /v2/inventories/{id}/price-history', () => {
 });
 
 async function plan(sql: string, ...params: unknown[]): Promise<string[]> {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
   return results.map((row) => row.detail);
 }
 
@@ -148,7 +159,9 @@ describe('query plans', () => {
     const sales = await plan(SALES_OF_LINES_SQL, '[1,2]', 0, 'Excellent', null);
     expect(sales.join('\n')).toMatch(/SEARCH sales USING COVERING INDEX sales_by_line_time \(line_id=\? AND sold_at>\?\)/);
     expect(sales.join('\n')).not.toMatch(/SCAN sales/);
-    expect((await plan(LINES_OF_MODEL_SQL, 1, 'Birkin')).join('\n')).toMatch(/SEARCH model_lines USING (COVERING )?INDEX sqlite_autoindex_model_lines_1 \(brand_id=\? AND name=\?\)/);
+    expect((await plan(LINES_OF_MODEL_SQL, 1, 'Birkin')).join('\n')).toMatch(
+      /SEARCH model_lines USING (COVERING )?INDEX sqlite_autoindex_model_lines_1 \(brand_id=\? AND name=\?\)/,
+    );
     expect((await plan(ITEM_CHANGES_SQL, 1)).join('\n')).toMatch(/SEARCH price_changes USING INDEX price_changes_by_item \(inventory_id=\?\)/);
     const item = (await plan(ITEM_LINE_SQL, 1)).join('\n');
     expect(item).toMatch(/SEARCH i USING INTEGER PRIMARY KEY/);

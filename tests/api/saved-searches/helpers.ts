@@ -38,17 +38,35 @@ export async function listPieces(count: number, piece: NewPiece = {}): Promise<n
   const next = await env.DB.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM inventories').first<{ id: number }>();
   const first = next?.id ?? 1;
   const ids = Array.from({ length: count }, (_, i) => first + i);
-  await env.DB.batch(ids.flatMap((id) => [
-    env.DB.prepare(
-      `INSERT INTO inventories (id, brand_id, category_id, store_id, model, gender, color, condition, status, selling_price, created_at)
+  await env.DB.batch(
+    ids.flatMap((id) => [
+      env.DB.prepare(
+        `INSERT INTO inventories (id, brand_id, category_id, store_id, model, gender, color, condition, status, selling_price, created_at)
        VALUES (?, (SELECT id FROM brands WHERE name = ?), ?, (SELECT id FROM stores WHERE country_code = 'SG'), ?, ?, ?, 'Excellent', ?, ?, ?)`,
-    ).bind(id, piece.brand ?? 'Chanel', piece.category ?? 1, piece.model ?? 'Classic Flap', piece.gender ?? 'W', piece.color ?? 'black', piece.status ?? 1, piece.price ?? 8_500, now),
-    env.DB.prepare("INSERT INTO inventory_details (inventory_id, description, assets) VALUES (?, ?, '[]')").bind(id, piece.description ?? 'Lambskin with gold hardware.'),
-  ]));
+      ).bind(
+        id,
+        piece.brand ?? 'Chanel',
+        piece.category ?? 1,
+        piece.model ?? 'Classic Flap',
+        piece.gender ?? 'W',
+        piece.color ?? 'black',
+        piece.status ?? 1,
+        piece.price ?? 8_500,
+        now,
+      ),
+      env.DB.prepare("INSERT INTO inventory_details (inventory_id, description, assets) VALUES (?, ?, '[]')").bind(
+        id,
+        piece.description ?? 'Lambskin with gold hardware.',
+      ),
+    ]),
+  );
   return ids;
 }
 
-export async function send<T>(path: string, init: { method?: string; token?: string; json?: unknown; body?: string } = {}): Promise<{ status: number; body: T; headers: Headers }> {
+export async function send<T>(
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; body?: string } = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
   const res = await call(path, {
     method: init.method ?? 'GET',
     ...(init.token ? { token: init.token } : {}),

@@ -68,14 +68,22 @@ describePlans('new-match queries', () => {
     const { count } = await queriesFor({ product: 'bag' });
     expect(count.sql).toMatch(/inventories_fts MATCH \? AND f\.rowid > \?/);
     const steps = await plan(count);
-    expect(steps.some((step) => /SCAN f VIRTUAL TABLE INDEX/.test(step)), steps.join(' | ')).toBe(true);
+    expect(
+      steps.some((step) => /SCAN f VIRTUAL TABLE INDEX/.test(step)),
+      steps.join(' | '),
+    ).toBe(true);
   });
 });
 
 describe('the shopper’s own list', () => {
   it('is read through the (user_id, query) index', async () => {
-    const { results } = await env.DB.prepare('EXPLAIN QUERY PLAN SELECT * FROM saved_searches WHERE user_id = ? ORDER BY id DESC').bind(1).all<{ detail: string }>();
+    const { results } = await env.DB.prepare('EXPLAIN QUERY PLAN SELECT * FROM saved_searches WHERE user_id = ? ORDER BY id DESC')
+      .bind(1)
+      .all<{ detail: string }>();
     const steps = results.map((row) => row.detail);
-    expect(steps.some((step) => /SEARCH saved_searches USING INDEX sqlite_autoindex_saved_searches_1 \(user_id=\?\)/.test(step)), steps.join(' | ')).toBe(true);
+    expect(
+      steps.some((step) => /SEARCH saved_searches USING INDEX sqlite_autoindex_saved_searches_1 \(user_id=\?\)/.test(step)),
+      steps.join(' | '),
+    ).toBe(true);
   });
 });

@@ -10,7 +10,11 @@ import { guestToken } from '../client.ts';
 import { listPiece, listPieces, listSaved, newShopper, saveSearch, send } from './helpers.ts';
 
 type ErrorBody = { error: { type: string; message: string } };
-const word = () => `zq${crypto.randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`;
+const word = () =>
+  `zq${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8)}`;
 
 beforeAll(async () => {
   await seedTestCatalog(200);
@@ -118,7 +122,11 @@ describe('saving, renaming and deleting', () => {
     const shopper = await newShopper('save');
     const first = await saveSearch(shopper.token, { brand: ['Dior', 'Chanel', 'Dior'], product: ' black bag ', sort: 'price_asc', deal: false });
     expect(first).toMatchObject({ name: 'black bag', query: { product: 'black bag', brand: ['Chanel', 'Dior'], sort: 'price_asc' }, new_count: 0 });
-    const again = await send<{ data: SavedSearch }>('/v1/saved-searches', { method: 'POST', token: shopper.token, json: { query: { product: 'black bag', brand: ['Chanel', 'Dior'], sort: 'price_asc' }, name: 'Other name' } });
+    const again = await send<{ data: SavedSearch }>('/v1/saved-searches', {
+      method: 'POST',
+      token: shopper.token,
+      json: { query: { product: 'black bag', brand: ['Chanel', 'Dior'], sort: 'price_asc' }, name: 'Other name' },
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(first.id);
     expect(await listSaved(shopper.token)).toHaveLength(1);

@@ -32,11 +32,15 @@ describe('shopper queries', () => {
       const misfits = answer.data.filter((card) => !cardFits(row, card));
       const wronglyCorrected = row.kind === 'precision' && answer.correction !== undefined;
       if (answer.total_count === 0 || misfits.length > 0 || wronglyCorrected) {
-        failed.push(`${row.kind} '${row.typed}': ${answer.total_count} found${answer.correction ? `, corrected to '${answer.correction.text}'` : ''}${misfits.length ? `, first misfit ${misfits[0]?.brand} ${misfits[0]?.model}` : ''}`);
+        failed.push(
+          `${row.kind} '${row.typed}': ${answer.total_count} found${answer.correction ? `, corrected to '${answer.correction.text}'` : ''}${misfits.length ? `, first misfit ${misfits[0]?.brand} ${misfits[0]?.model}` : ''}`,
+        );
       }
     }
     const rate = (SHOPPER_QUERIES.length - failed.length) / SHOPPER_QUERIES.length;
-    console.log(`shopper queries: ${SHOPPER_QUERIES.length - failed.length}/${SHOPPER_QUERIES.length} pass (${(rate * 100).toFixed(1)}%)${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`);
+    console.log(
+      `shopper queries: ${SHOPPER_QUERIES.length - failed.length}/${SHOPPER_QUERIES.length} pass (${(rate * 100).toFixed(1)}%)${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`,
+    );
     expect(rate).toBeGreaterThanOrEqual(0.95);
   }, 120_000);
 });

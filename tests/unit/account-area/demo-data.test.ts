@@ -10,21 +10,24 @@ const MIGRATIONS = new URL('../../../src/server/migrations/', import.meta.url);
 
 function migratedDatabase(): DatabaseSync {
   const db = new DatabaseSync(':memory:');
-  for (const name of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort()) db.exec(readFileSync(new URL(name, MIGRATIONS), 'utf8'));
+  for (const name of readdirSync(MIGRATIONS)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    db.exec(readFileSync(new URL(name, MIGRATIONS), 'utf8'));
   return db;
 }
 
 const count = (db: DatabaseSync, table: string) => Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
 
 const emails = new Set(DEMO_USERS.map((u) => u.email));
-const ordered = (events: readonly (readonly [string, string])[]) => events.every((e, i) => i === 0 || unixSeconds(e[1]) >= unixSeconds(events[i - 1]?.[1] ?? ''));
+const ordered = (events: readonly (readonly [string, string])[]) =>
+  events.every((e, i) => i === 0 || unixSeconds(e[1]) >= unixSeconds(events[i - 1]?.[1] ?? ''));
 
 describe('account-area demo data', () => {
   // Production is what the migrations make: schema and reference data, never an account.
   it('is not in the migrations: every migration on an empty database creates no user, order, consignment or offer', () => {
     const db = migratedDatabase();
-    for (const table of ['users', 'orders', 'consignments', 'offers', 'user_identities', 'sessions'])
-      expect(count(db, table), table).toBe(0);
+    for (const table of ['users', 'orders', 'consignments', 'offers', 'user_identities', 'sessions']) expect(count(db, table), table).toBe(0);
   });
 
   it('seeds a migrated database with every demo record (the local seed)', () => {

@@ -11,22 +11,30 @@ import {
 import { answers } from '../answers.ts';
 
 describe('account-area paths', () => {
-  answers(orderIdFromPath, [
-    ['/order-detail/RLX-100231', 'RLX-100231'],
-    ['/order-detail/RLX-100231/', 'RLX-100231'],
-    ['/order-detail/abc%20def', null],
-    ['/order-detail/%E0%A4%A', null],
-    ['/order-detail/', null],
-    ['/order-detail/a/b', null],
-    [`/order-detail/${'A'.repeat(41)}`, null],
-  ], 'orderIdFromPath(%s) = %s');
+  answers(
+    orderIdFromPath,
+    [
+      ['/order-detail/RLX-100231', 'RLX-100231'],
+      ['/order-detail/RLX-100231/', 'RLX-100231'],
+      ['/order-detail/abc%20def', null],
+      ['/order-detail/%E0%A4%A', null],
+      ['/order-detail/', null],
+      ['/order-detail/a/b', null],
+      [`/order-detail/${'A'.repeat(41)}`, null],
+    ],
+    'orderIdFromPath(%s) = %s',
+  );
 
-  answers(consignmentIdFromPath, [
-    ['/consignment/3051', 3051],
-    ['/consignment/0', null],
-    ['/consignment/12a', null],
-    ['/consignment/', null],
-  ], 'consignmentIdFromPath(%s) = %s');
+  answers(
+    consignmentIdFromPath,
+    [
+      ['/consignment/3051', 3051],
+      ['/consignment/0', null],
+      ['/consignment/12a', null],
+      ['/consignment/', null],
+    ],
+    'consignmentIdFromPath(%s) = %s',
+  );
 
   it('reads /consignment-{cid}/{name} with a name of one or more segments', () => {
     expect(consignmentItemFromPath('/consignment-3051/arco_tote_intrecciato')).toEqual({ id: 3051, name: 'arco_tote_intrecciato' });

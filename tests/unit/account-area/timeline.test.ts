@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsignmentEvent, OrderEvent } from '../../../src/lib/contract/account-area.ts';
-import {
-  consignmentJourney,
-  consignmentRequestSteps,
-  consignmentStatusLabel,
-  orderTimeline,
-} from '../../../src/lib/account-area/timeline.ts';
+import { consignmentJourney, consignmentRequestSteps, consignmentStatusLabel, orderTimeline } from '../../../src/lib/account-area/timeline.ts';
 
 /** Expected states of a timeline with step `current` reached: the steps before it done, it current, the rest upcoming. */
 const progress = (current: number, length: number) =>
@@ -21,12 +16,15 @@ describe('orderTimeline', () => {
     { status: 'shipped', at: T(3) },
   ];
 
-  it.each(['pending_payment', 'paid', 'processing', 'shipped', 'delivered'] as const)('%s: the steps before it done, it current, the rest upcoming', (status) => {
-    const steps = orderTimeline(status, events);
-    const keys = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered'];
-    expect(steps.map((s) => s.key)).toEqual(keys);
-    expect(steps.map((s) => s.state)).toEqual(progress(keys.indexOf(status), keys.length));
-  });
+  it.each(['pending_payment', 'paid', 'processing', 'shipped', 'delivered'] as const)(
+    '%s: the steps before it done, it current, the rest upcoming',
+    (status) => {
+      const steps = orderTimeline(status, events);
+      const keys = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered'];
+      expect(steps.map((s) => s.key)).toEqual(keys);
+      expect(steps.map((s) => s.state)).toEqual(progress(keys.indexOf(status), keys.length));
+    },
+  );
 
   it('dates reached steps only', () => {
     const steps = orderTimeline('shipped', events);
@@ -65,7 +63,10 @@ describe('consignment request and journey', () => {
   });
 
   it('rejected: stops at Rejected with no journey', () => {
-    const steps = consignmentRequestSteps('rejected', [{ step: 'requested', at: T(1) }, { step: 'rejected', at: T(3) }]);
+    const steps = consignmentRequestSteps('rejected', [
+      { step: 'requested', at: T(1) },
+      { step: 'rejected', at: T(3) },
+    ]);
     expect(steps.map((s) => [s.title, s.state, s.at])).toEqual([
       ['Requested', 'done', T(1)],
       ['Rejected', 'stopped', T(3)],
@@ -78,11 +79,14 @@ describe('consignment request and journey', () => {
     expect(consignmentJourney('approved', null, events).map((s) => s.state)).toEqual(['upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
   });
 
-  it.each(['received', 'authenticated', 'listed', 'sold', 'paid_out'] as const)('stage %s: the stages before it done, it current, the rest upcoming', (stage) => {
-    const steps = consignmentJourney('approved', stage, events);
-    expect(steps.map((s) => s.title)).toEqual(['Received', 'Authenticated', 'Listed', 'Sold', 'Paid out']);
-    expect(steps.map((s) => s.state)).toEqual(progress(['received', 'authenticated', 'listed', 'sold', 'paid_out'].indexOf(stage), 5));
-  });
+  it.each(['received', 'authenticated', 'listed', 'sold', 'paid_out'] as const)(
+    'stage %s: the stages before it done, it current, the rest upcoming',
+    (stage) => {
+      const steps = consignmentJourney('approved', stage, events);
+      expect(steps.map((s) => s.title)).toEqual(['Received', 'Authenticated', 'Listed', 'Sold', 'Paid out']);
+      expect(steps.map((s) => s.state)).toEqual(progress(['received', 'authenticated', 'listed', 'sold', 'paid_out'].indexOf(stage), 5));
+    },
+  );
 
   it.each([
     ['requested', null, 'Requested'],

@@ -307,7 +307,10 @@ describe('password reset', () => {
   });
 
   it.each([
-    [apiError(400, { type: 'VALIDATION', message: 'This password reset link is invalid, used or expired.' }), 'This password reset link is invalid, used or expired.'],
+    [
+      apiError(400, { type: 'VALIDATION', message: 'This password reset link is invalid, used or expired.' }),
+      'This password reset link is invalid, used or expired.',
+    ],
     [apiError(500), 'Cannot reset your password.'],
   ])("shows 'Oops!' on failure", async (error, detail) => {
     api.submitPassword.mockRejectedValue(error);

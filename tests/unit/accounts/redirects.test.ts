@@ -26,20 +26,28 @@ describe('register link', () => {
   it('carries the current unix time in seconds', () => {
     expect(registerHref(1_700_000_123_999)).toBe('/register?date=1700000123');
   });
-  answers(isRegisterPath, [
-    ['/register', true],
-    ['/register/', true],
-    ['/registered', false],
-    ['/', false],
-  ], '%s is the register page: %s');
+  answers(
+    isRegisterPath,
+    [
+      ['/register', true],
+      ['/register/', true],
+      ['/registered', false],
+      ['/', false],
+    ],
+    '%s is the register page: %s',
+  );
 });
 
 describe('reset link', () => {
-  answers(resetTokenFrom, [
-    ['?token=abc_DEF-123', 'abc_DEF-123'],
-    ['?token=', null],
-    ['', null],
-  ], '%s → %s');
+  answers(
+    resetTokenFrom,
+    [
+      ['?token=abc_DEF-123', 'abc_DEF-123'],
+      ['?token=', null],
+      ['', null],
+    ],
+    '%s → %s',
+  );
 });
 
 describe('activation notice', () => {

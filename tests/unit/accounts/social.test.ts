@@ -71,12 +71,16 @@ describe('social login outcome (spec sections 4 and 8)', () => {
 });
 
 describe('provider names', () => {
-  answers(providerFromSignInMethod, [
-    ['google.com', 'google'],
-    ['facebook.com', 'facebook'],
-    ['apple.com', 'apple'],
-    ['password', null],
-  ], '%s → %s');
+  answers(
+    providerFromSignInMethod,
+    [
+      ['google.com', 'google'],
+      ['facebook.com', 'facebook'],
+      ['apple.com', 'apple'],
+      ['password', null],
+    ],
+    '%s → %s',
+  );
   it('maps back to Firebase method ids', () => {
     expect(signInMethodOf('apple')).toBe('apple.com');
   });

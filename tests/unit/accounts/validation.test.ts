@@ -13,15 +13,22 @@ import {
 import { answers } from '../answers.ts';
 
 describe('login form (spec section 5)', () => {
-  answers(validateLoginForm, [
-    [{ email: '', password: '' }, { email: 'This field is required', password: 'This field is required' }],
-    [{ email: '   ', password: 'secret' }, { email: 'This field is required' }],
-    [{ email: 'grace@', password: 'secret' }, { email: 'Email is not valid' }],
-    [{ email: 'grace@example.com', password: '' }, { password: 'This field is required' }],
-    [{ email: 'grace@example.com', password: 'x' }, {}],
-  ], '%j → %j');
+  answers(
+    validateLoginForm,
+    [
+      [
+        { email: '', password: '' },
+        { email: 'This field is required', password: 'This field is required' },
+      ],
+      [{ email: '   ', password: 'secret' }, { email: 'This field is required' }],
+      [{ email: 'grace@', password: 'secret' }, { email: 'Email is not valid' }],
+      [{ email: 'grace@example.com', password: '' }, { password: 'This field is required' }],
+      [{ email: 'grace@example.com', password: 'x' }, {}],
+    ],
+    '%j → %j',
+  );
 
-  it('the password field\'s invalid styling follows the email field\'s error', () => {
+  it("the password field's invalid styling follows the email field's error", () => {
     expect(loginInvalidStyling({ email: 'Email is not valid' })).toEqual({ email: true, password: true });
     expect(loginInvalidStyling({ password: 'This field is required' })).toEqual({ email: false, password: false });
     expect(loginInvalidStyling({})).toEqual({ email: false, password: false });
@@ -29,11 +36,15 @@ describe('login form (spec section 5)', () => {
 });
 
 describe('forgot-password form', () => {
-  answers(validateForgotPasswordForm, [
-    [{ email: '' }, { email: 'This field is required' }],
-    [{ email: '  ' }, { email: 'This field is required' }],
-    [{ email: 'grace@example.com' }, {}],
-  ], '%j → %j');
+  answers(
+    validateForgotPasswordForm,
+    [
+      [{ email: '' }, { email: 'This field is required' }],
+      [{ email: '  ' }, { email: 'This field is required' }],
+      [{ email: 'grace@example.com' }, {}],
+    ],
+    '%j → %j',
+  );
 });
 
 const filled: RegisterForm = {
@@ -69,21 +80,29 @@ describe('register form', () => {
 });
 
 describe('reset-password form', () => {
-  answers(validateResetPasswordForm, [
-    [{ password: 'secret1', password_confirmation: 'secret1' }, {}],
-    [{ password: 'abc', password_confirmation: 'abc' }, { password: 'Password must be at least 6 characters' }],
-    [{ password: 'secret1', password_confirmation: 'secret2' }, { password_confirmation: 'Passwords do not match' }],
-    [{ password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, { password: 'Password must be at most 128 characters' }],
-  ], '%j → %j');
+  answers(
+    validateResetPasswordForm,
+    [
+      [{ password: 'secret1', password_confirmation: 'secret1' }, {}],
+      [{ password: 'abc', password_confirmation: 'abc' }, { password: 'Password must be at least 6 characters' }],
+      [{ password: 'secret1', password_confirmation: 'secret2' }, { password_confirmation: 'Passwords do not match' }],
+      [{ password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, { password: 'Password must be at most 128 characters' }],
+    ],
+    '%j → %j',
+  );
 });
 
 describe('profile form', () => {
-  answers(validateProfileForm, [
-    [{ full_name: 'Grace', mobile: '', phone_code: '' }, {}],
-    [{ full_name: '', mobile: '', phone_code: '' }, { full_name: 'This field is required' }],
-    [{ full_name: 'Grace', mobile: '91234567', phone_code: '' }, { phone_code: 'This field is required' }],
-    [{ full_name: 'Grace', mobile: '12', phone_code: '+65' }, { mobile: 'Mobile number is not valid' }],
-  ], '%j → %j');
+  answers(
+    validateProfileForm,
+    [
+      [{ full_name: 'Grace', mobile: '', phone_code: '' }, {}],
+      [{ full_name: '', mobile: '', phone_code: '' }, { full_name: 'This field is required' }],
+      [{ full_name: 'Grace', mobile: '91234567', phone_code: '' }, { phone_code: 'This field is required' }],
+      [{ full_name: 'Grace', mobile: '12', phone_code: '+65' }, { mobile: 'Mobile number is not valid' }],
+    ],
+    '%j → %j',
+  );
 });
 
 describe('helpers', () => {

@@ -34,7 +34,16 @@ describe('a digest is due', () => {
 
 describe('what the digest says about a favourite', () => {
   const now = at('2026-11-23T04:00:00Z');
-  const base: FavouriteState = { status: 1, selling_price: 10_000, deal_price: null, deal_start: null, deal_end: null, saved_price: 10_000, alerted_price: null, alerted_sold: null };
+  const base: FavouriteState = {
+    status: 1,
+    selling_price: 10_000,
+    deal_price: null,
+    deal_start: null,
+    deal_end: null,
+    saved_price: 10_000,
+    alerted_price: null,
+    alerted_sold: null,
+  };
   it.each<[string, Partial<FavouriteState>, ReturnType<typeof favouriteChange>]>([
     ['unchanged', {}, null],
     ['price rose', { selling_price: 11_000 }, null],
@@ -79,7 +88,10 @@ describe('signed unsubscribe links', () => {
     expect(await verifyUnsubscribeToken(`${secret}x`, token, now)).toStrictEqual({ ok: false, reason: 'signature' });
   });
 
-  it.each(['', 'abc', '42..x', '42.1.short', '0.1.' + 'A'.repeat(43), '42.1.' + 'A'.repeat(43) + '=', ' 42.1.' + '!'.repeat(43)])('refuse malformed tokens: %j', async (token) => {
-    expect(await verifyUnsubscribeToken(secret, token, now)).toStrictEqual({ ok: false, reason: 'malformed' });
-  });
+  it.each(['', 'abc', '42..x', '42.1.short', '0.1.' + 'A'.repeat(43), '42.1.' + 'A'.repeat(43) + '=', ' 42.1.' + '!'.repeat(43)])(
+    'refuse malformed tokens: %j',
+    async (token) => {
+      expect(await verifyUnsubscribeToken(secret, token, now)).toStrictEqual({ ok: false, reason: 'malformed' });
+    },
+  );
 });

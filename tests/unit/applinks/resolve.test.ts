@@ -9,7 +9,8 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const WINDOWS_PHONE = 'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.15063';
+const WINDOWS_PHONE =
+  'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.15063';
 
 // The local commands' demo apps; a deploy configures its own (README: App identifiers).
 const MOBILE_APPS = mobileAppsConfig(LOCAL_SETTINGS);
@@ -41,14 +42,18 @@ describe('resolveAppLink', () => {
     expect(isAllowedAppLinkTarget(target, MOBILE_APPS)).toBe(true);
   });
 
-  answers(productIdOf, [
-    ['41', 41],
-    ['0', null],
-    ['041', null],
-    ['1234567890', null],
-    ['4 1', null],
-    [null, null],
-  ], 'productIdOf(%s) = %s');
+  answers(
+    productIdOf,
+    [
+      ['41', 41],
+      ['0', null],
+      ['041', null],
+      ['1234567890', null],
+      ['4 1', null],
+      [null, null],
+    ],
+    'productIdOf(%s) = %s',
+  );
 });
 
 describe('a deploy without app identifiers', () => {

@@ -24,9 +24,13 @@ describe('convertFromSgd', () => {
 });
 
 describe('isoFromUnix', () => {
-  answers(isoFromUnix, [
-    [null, null],
-    [0, '1970-01-01T00:00:00.000Z'],
-    [1_800_000_000, '2027-01-15T08:00:00.000Z'],
-  ], '%s → %s');
+  answers(
+    isoFromUnix,
+    [
+      [null, null],
+      [0, '1970-01-01T00:00:00.000Z'],
+      [1_800_000_000, '2027-01-15T08:00:00.000Z'],
+    ],
+    '%s → %s',
+  );
 });

@@ -13,8 +13,11 @@ import { answers } from '../answers.ts';
 
 const REF: CatalogReference = {
   brands: [
-    { id: 1, name: 'Hermès', slug: 'hermes' }, { id: 2, name: 'Chanel', slug: 'chanel' }, { id: 3, name: 'Dior', slug: 'dior' },
-    { id: 4, name: 'Louis Vuitton', slug: 'louis-vuitton' }, { id: 5, name: 'Rolex', slug: 'rolex' },
+    { id: 1, name: 'Hermès', slug: 'hermes' },
+    { id: 2, name: 'Chanel', slug: 'chanel' },
+    { id: 3, name: 'Dior', slug: 'dior' },
+    { id: 4, name: 'Louis Vuitton', slug: 'louis-vuitton' },
+    { id: 5, name: 'Rolex', slug: 'rolex' },
     { id: 16, name: 'Van Cleef & Arpels', slug: 'van-cleef-arpels' },
   ],
   categories: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, name: `Category ${id}` })),
@@ -22,9 +25,18 @@ const REF: CatalogReference = {
     { id: 1, country: 'Singapore', country_code: 'SG', city: 'Singapore' },
     { id: 3, country: 'Hong Kong', country_code: 'HK', city: 'Hong Kong' },
   ],
-  currencies: [{ code: 'SGD', rate_from_sgd: 1 }, { code: 'USD', rate_from_sgd: 0.74 }],
-  priceRanges: [{ id: 1, min: 0, max: 1000 }, { id: 6, min: 30000, max: null }],
-  colors: [{ id: 'black', name: 'Black' }, { id: 'red', name: 'Red' }],
+  currencies: [
+    { code: 'SGD', rate_from_sgd: 1 },
+    { code: 'USD', rate_from_sgd: 0.74 },
+  ],
+  priceRanges: [
+    { id: 1, min: 0, max: 1000 },
+    { id: 6, min: 30000, max: null },
+  ],
+  colors: [
+    { id: 'black', name: 'Black' },
+    { id: 'red', name: 'Red' },
+  ],
   countries: ['SG', 'HK', 'FR'],
 };
 
@@ -36,21 +48,29 @@ const raw = (qs: string): RawQuery => {
 const read = (qs: string) => readInventorySearch(raw(qs), REF);
 
 describe('ftsQuery', () => {
-  answers(ftsQuery, [
-    ['bla', '"bla"*'],
-    ['Black Bag', '"black"* "bag"*'],
-    ['  black   black bag ', '"black"* "bag"*'],
-    ['Hermès', '"hermès"*'],
-    ['2.55 reissue', '"2"* "55"* "reissue"*'],
-    ['black OR "bag" NEAR(x) -', '"black"* "or"* "bag"* "near"* "x"*'],
-    ['"*()', null],
-    ['', null],
-    ['a b c d e f g h i j', '"a"* "b"* "c"* "d"* "e"* "f"* "g"* "h"*'],
-  ], '%s → %s');
+  answers(
+    ftsQuery,
+    [
+      ['bla', '"bla"*'],
+      ['Black Bag', '"black"* "bag"*'],
+      ['  black   black bag ', '"black"* "bag"*'],
+      ['Hermès', '"hermès"*'],
+      ['2.55 reissue', '"2"* "55"* "reissue"*'],
+      ['black OR "bag" NEAR(x) -', '"black"* "or"* "bag"* "near"* "x"*'],
+      ['"*()', null],
+      ['', null],
+      ['a b c d e f g h i j', '"a"* "b"* "c"* "d"* "e"* "f"* "g"* "h"*'],
+    ],
+    '%s → %s',
+  );
 });
 
 describe('foldName', () => {
-  it.each([['Hermès', 'hermes'], ['HERMES', 'hermes'], [' Chloé ', 'chloe']])('%s → %s', (name, folded) => {
+  it.each([
+    ['Hermès', 'hermes'],
+    ['HERMES', 'hermes'],
+    [' Chloé ', 'chloe'],
+  ])('%s → %s', (name, folded) => {
     expect(foldName(name)).toBe(folded);
   });
 });
@@ -58,7 +78,18 @@ describe('foldName', () => {
 describe('readInventorySearch', () => {
   it('defaults to the newest 50 in SGD', () => {
     expect(read('')).toEqual({
-      filter: { text: null, brandIds: [], categoryIds: [], genders: [], colors: [], storeIds: [], priceRanges: [], dealOnly: false, availableOnly: false, ids: [] },
+      filter: {
+        text: null,
+        brandIds: [],
+        categoryIds: [],
+        genders: [],
+        colors: [],
+        storeIds: [],
+        priceRanges: [],
+        dealOnly: false,
+        availableOnly: false,
+        ids: [],
+      },
       correction: null,
       sort: 'newest',
       currency: { code: 'SGD', rate: 1 },
@@ -81,7 +112,15 @@ describe('readInventorySearch', () => {
     ['gender=men,W', { genders: ['M', 'U', 'W'] }],
     ['deal=true', { dealOnly: true }],
     ['deal=false', { dealOnly: false }],
-    ['price_range=6,1', { priceRanges: [{ min: 0, max: 1000 }, { min: 30000, max: null }] }],
+    [
+      'price_range=6,1',
+      {
+        priceRanges: [
+          { min: 0, max: 1000 },
+          { min: 30000, max: null },
+        ],
+      },
+    ],
     ['color=Black,red', { colors: ['black', 'red'] }],
     ['location=hk,SG', { storeIds: [1, 3] }],
     ['product=Black Bag', { text: '"black"* "bag"*' }],
@@ -102,12 +141,17 @@ describe('readInventorySearch', () => {
   });
 
   it.each([
-    ['sort=newest', 'newest'], ['sort=price_asc', 'price_asc'], ['sort=price_desc', 'price_desc'],
+    ['sort=newest', 'newest'],
+    ['sort=price_asc', 'price_asc'],
+    ['sort=price_desc', 'price_desc'],
   ])('sorts %s', (qs, sort) => {
     expect(read(qs).sort).toBe(sort);
   });
 
-  it.each([['currency=usd', 'USD', 0.74], ['currency=SGD', 'SGD', 1]])('reads %s', (qs, code, rate) => {
+  it.each([
+    ['currency=usd', 'USD', 0.74],
+    ['currency=SGD', 'SGD', 1],
+  ])('reads %s', (qs, code, rate) => {
     expect(read(qs).currency).toEqual({ code, rate });
   });
 
@@ -116,11 +160,11 @@ describe('readInventorySearch', () => {
     ['x=1&y=2', "Unknown query parameter 'x', 'y'"],
     ['currency=EUR', "currency: Unknown currency 'EUR'"],
     ['l=0', "l: must be a whole number from 1 to 100; got '0'"],
-    ['l=101', "l: must be a whole number from 1 to 100"],
-    ['l= 5x', "l: must be a whole number"],
-    ['p=0', "p: must be a whole number from 1 to 1000000"],
-    ['p=1000001', "p: must be a whole number"],
-    ['p=2&p=3', "p: must be given once"],
+    ['l=101', 'l: must be a whole number from 1 to 100'],
+    ['l= 5x', 'l: must be a whole number'],
+    ['p=0', 'p: must be a whole number from 1 to 1000000'],
+    ['p=1000001', 'p: must be a whole number'],
+    ['p=2&p=3', 'p: must be given once'],
     ['brand=Gucci', "brand: Unknown brand 'Gucci'"],
     ['category=0', 'category: Unknown category 0'],
     ['category=1;2', "category: takes comma-separated ids; '1;2' is not one"],
@@ -138,13 +182,17 @@ describe('readInventorySearch', () => {
 });
 
 describe('group queries', () => {
-  answers(parseGroupQuery, [
-    ['brand=Hermès', { brand: ['Hermès'] }],
-    ['category=1,2', { category: ['1,2'] }],
-    ['brand=Chanel&gender=W', { brand: ['Chanel'], gender: ['W'] }],
-    ['sort=newest', { sort: ['newest'] }],
-    ['', {}],
-  ], 'parses %s');
+  answers(
+    parseGroupQuery,
+    [
+      ['brand=Hermès', { brand: ['Hermès'] }],
+      ['category=1,2', { category: ['1,2'] }],
+      ['brand=Chanel&gender=W', { brand: ['Chanel'], gender: ['W'] }],
+      ['sort=newest', { sort: ['newest'] }],
+      ['', {}],
+    ],
+    'parses %s',
+  );
 
   it('reads a group query as a search', () => {
     expect(readGroupQuery('category=5,2', REF)).toMatchObject({ filter: { categoryIds: [2, 5] }, sort: 'newest' });

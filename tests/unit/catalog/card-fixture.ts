@@ -14,7 +14,13 @@ export function usdCard(patch: Partial<ProductCard> = {}): ProductCard {
     location_text: 'Hong Kong',
     assets: [
       { id: 1, normal_thumbnail_url: '/images/photos/bag/black/1-400.webp', large_url: '/images/photos/bag/black/1-1200.webp', width: 1200, height: 1200 },
-      { id: 2, normal_thumbnail_url: '/images/products/bag/black/7-2-600.svg', large_url: '/images/products/bag/black/7-2-1200.svg', width: 1200, height: 1200 },
+      {
+        id: 2,
+        normal_thumbnail_url: '/images/products/bag/black/7-2-600.svg',
+        large_url: '/images/products/bag/black/7-2-1200.svg',
+        width: 1200,
+        height: 1200,
+      },
     ],
     deal: null,
     currency: 'USD',

@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { usdCard } from './card-fixture.ts';
-import { cardsAsShown, edgeHomeInput, embedServes, homeEmbedJson, homeQuery, isHomeAnswer, readHomeEmbed, type HomeEmbed } from '../../../src/lib/catalog/home-embed.ts';
+import {
+  cardsAsShown,
+  edgeHomeInput,
+  embedServes,
+  homeEmbedJson,
+  homeQuery,
+  isHomeAnswer,
+  readHomeEmbed,
+  type HomeEmbed,
+} from '../../../src/lib/catalog/home-embed.ts';
 import type { ProductCard, ProductGroup } from '../../../src/lib/contract/catalog.ts';
 
 const card = usdCard;
@@ -15,7 +24,13 @@ const group = (patch: Partial<ProductGroup> = {}): ProductGroup => ({ id: 1, hea
 const USD = { code: 'USD', symbol: 'US$', name: 'US Dollar', country_code: 'US' };
 const HONG_KONG = { id: 3, country: 'Hong Kong', country_code: 'HK' };
 
-const embed = (patch: Partial<HomeEmbed> = {}): HomeEmbed => ({ currency: USD, location: HONG_KONG, groups: [group()], renderedAt: 1_790_000_000_000, ...patch });
+const embed = (patch: Partial<HomeEmbed> = {}): HomeEmbed => ({
+  currency: USD,
+  location: HONG_KONG,
+  groups: [group()],
+  renderedAt: 1_790_000_000_000,
+  ...patch,
+});
 
 describe('edgeHomeInput: currency and location from the cookie, the query as the island writes it', () => {
   const cases: { cookie: string | null; currency: string; location: number; query: string }[] = [
@@ -62,7 +77,11 @@ describe('readHomeEmbed: anything but what the edge writes is ignored (the islan
     { name: 'not JSON', text: '{"currency":', ok: false },
     { name: 'an array', text: '[]', ok: false },
     { name: 'a card priced in another currency', text: homeEmbedJson(embed({ groups: [group({ items: [card({ currency: 'SGD' })] })] })), ok: false },
-    { name: 'a card without a price', text: JSON.stringify(embed({ groups: [group({ items: [{ ...card(), selling_price: 'free' } as unknown as ProductCard] })] })), ok: false },
+    {
+      name: 'a card without a price',
+      text: JSON.stringify(embed({ groups: [group({ items: [{ ...card(), selling_price: 'free' } as unknown as ProductCard] })] })),
+      ok: false,
+    },
     { name: 'a group without a heading', text: JSON.stringify(embed({ groups: [{ ...group(), heading: null } as unknown as ProductGroup] })), ok: false },
     { name: 'a location without a country code', text: JSON.stringify({ ...embed(), location: { id: 3, country: 'Hong Kong' } }), ok: false },
     { name: 'no render time', text: JSON.stringify({ ...embed(), renderedAt: 'now' }), ok: false },

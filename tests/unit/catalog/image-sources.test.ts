@@ -23,18 +23,23 @@ const PHOTO = '/images/photos/bag/black/1-1200.webp';
 describe('photo paths', () => {
   it('round-trip for every width and format', () => {
     const spec = { shape: 'watch', color: 'gold', view: 1 };
-    for (const width of [400, 800, 1200] as const) for (const format of ['avif', 'webp'] as const) expect(parsePhotoPath(photoPath(spec, width, format))).toEqual(spec);
+    for (const width of [400, 800, 1200] as const)
+      for (const format of ['avif', 'webp'] as const) expect(parsePhotoPath(photoPath(spec, width, format))).toEqual(spec);
   });
 
-  answers(parsePhotoPath, [
-    ['/images/photos/bag/black/1-600.webp', null],
-    ['/images/photos/bag/black/1-400.jpg', null],
-    ['/images/photos/bag/black/0-400.webp', null],
-    ['/images/photos/Bag/black/1-400.webp', null],
-    ['/images/photos/bag/black/1-400.webp?x=1', null],
-    ['https://cdn.example/images/photos/bag/black/1-400.webp', null],
-    ['/images/products/bag/black/7-1-1200.svg', null],
-  ], '%s');
+  answers(
+    parsePhotoPath,
+    [
+      ['/images/photos/bag/black/1-600.webp', null],
+      ['/images/photos/bag/black/1-400.jpg', null],
+      ['/images/photos/bag/black/0-400.webp', null],
+      ['/images/photos/Bag/black/1-400.webp', null],
+      ['/images/photos/bag/black/1-400.webp?x=1', null],
+      ['https://cdn.example/images/photos/bag/black/1-400.webp', null],
+      ['/images/products/bag/black/7-1-1200.svg', null],
+    ],
+    '%s',
+  );
 });
 
 describe('imageSources', () => {
@@ -42,8 +47,14 @@ describe('imageSources', () => {
     expect(imageSources(PHOTO, null)).toEqual({
       src: PHOTO,
       sources: [
-        { type: 'image/avif', srcset: '/images/photos/bag/black/1-400.avif 400w, /images/photos/bag/black/1-800.avif 800w, /images/photos/bag/black/1-1200.avif 1200w' },
-        { type: 'image/webp', srcset: '/images/photos/bag/black/1-400.webp 400w, /images/photos/bag/black/1-800.webp 800w, /images/photos/bag/black/1-1200.webp 1200w' },
+        {
+          type: 'image/avif',
+          srcset: '/images/photos/bag/black/1-400.avif 400w, /images/photos/bag/black/1-800.avif 800w, /images/photos/bag/black/1-1200.avif 1200w',
+        },
+        {
+          type: 'image/webp',
+          srcset: '/images/photos/bag/black/1-400.webp 400w, /images/photos/bag/black/1-800.webp 800w, /images/photos/bag/black/1-1200.webp 1200w',
+        },
       ],
     });
     // Resizing never touches the seed's own photos: they already come in every width.
@@ -58,7 +69,9 @@ describe('imageSources', () => {
   it('a backend image, Cloudflare resizing on: a width srcset through /cdn-cgi/image/ with format=auto', () => {
     expect(imageSources('https://backend.example/img/1.jpg?v=2', 'cloudflare')).toEqual({
       src: 'https://backend.example/img/1.jpg?v=2',
-      srcset: [400, 800, 1200].map((w) => `/cdn-cgi/image/width=${w},quality=80,fit=scale-down,format=auto/https://backend.example/img/1.jpg?v=2 ${w}w`).join(', '),
+      srcset: [400, 800, 1200]
+        .map((w) => `/cdn-cgi/image/width=${w},quality=80,fit=scale-down,format=auto/https://backend.example/img/1.jpg?v=2 ${w}w`)
+        .join(', '),
       sources: [],
     });
   });
@@ -86,15 +99,19 @@ describe('cloudflareResizedUrl', () => {
 });
 
 describe('the IMAGE_RESIZING setting is off unless it says cloudflare', () => {
-  answers(imageResizingSetting, [
-    [undefined, null],
-    [null, null],
-    ['', null],
-    ['off', null],
-    ['true', null],
-    ['cloudflare', 'cloudflare'],
-    [' Cloudflare ', 'cloudflare'],
-  ], '%s');
+  answers(
+    imageResizingSetting,
+    [
+      [undefined, null],
+      [null, null],
+      ['', null],
+      ['off', null],
+      ['true', null],
+      ['cloudflare', 'cloudflare'],
+      [' Cloudflare ', 'cloudflare'],
+    ],
+    '%s',
+  );
 });
 
 describe('preloadLink', () => {
@@ -113,7 +130,12 @@ describe('preloadLink', () => {
 describe('seeded assets', () => {
   it('the first view is a photo (thumbnail 400 px, large 1200 px), the others stay drawings', () => {
     const [first, second] = seededProductAssets(9, 'ring', 'gold', 2);
-    expect(first).toMatchObject({ normal_thumbnail_url: '/images/photos/ring/gold/1-400.webp', large_url: '/images/photos/ring/gold/1-1200.webp', width: 1200, height: 1200 });
+    expect(first).toMatchObject({
+      normal_thumbnail_url: '/images/photos/ring/gold/1-400.webp',
+      large_url: '/images/photos/ring/gold/1-1200.webp',
+      width: 1200,
+      height: 1200,
+    });
     expect(second).toMatchObject({ normal_thumbnail_url: '/images/products/ring/gold/9-2-600.svg', large_url: '/images/products/ring/gold/9-2-1200.svg' });
   });
 
@@ -134,11 +156,14 @@ describe('gallery markup', () => {
     assets: seededProductAssets(5, 'bag', 'black', 3),
   } as unknown as ProductDetail;
   const html = (resizing: 'cloudflare' | null = null) =>
-    renderProductSection({ ...product, status: 1, deal: null, selling_price: 100, inclusions: [], category: { id: 1, name: 'Bags' } } as unknown as ProductDetail, {
-      now: 0,
-      symbol: 'S$',
-      resizing,
-    });
+    renderProductSection(
+      { ...product, status: 1, deal: null, selling_price: 100, inclusions: [], category: { id: 1, name: 'Bags' } } as unknown as ProductDetail,
+      {
+        now: 0,
+        symbol: 'S$',
+        resizing,
+      },
+    );
 
   it('the first image is a <picture> with AVIF and WebP sources and the gallery sizes, prioritised, never lazy', () => {
     const first = /<figure class="gallery__slide" data-slide="0">.*?<\/figure>/s.exec(html())?.[0] ?? '';

@@ -32,8 +32,18 @@ import { REF } from './reference-fixture.ts';
 
 describe('product and record ids: positive, no leading zero, at most 9 digits', () => {
   it.each([
-    ['1', 1], ['42', 42], ['999999999', 999_999_999],
-    ['0', null], ['007', null], ['1000000000', null], ['-1', null], ['1.5', null], ['1e3', null], [' 1', null], ['', null], [null, null],
+    ['1', 1],
+    ['42', 42],
+    ['999999999', 999_999_999],
+    ['0', null],
+    ['007', null],
+    ['1000000000', null],
+    ['-1', null],
+    ['1.5', null],
+    ['1e3', null],
+    [' 1', null],
+    ['', null],
+    [null, null],
   ])('%s → %s', (text, id) => {
     expect(productIdOf(text)).toBe(id);
     expect(catalogIdOf(text)).toBe(id);
@@ -42,8 +52,15 @@ describe('product and record ids: positive, no leading zero, at most 9 digits', 
   });
 
   it.each([
-    ['/product/42', 42], ['/product/42/', 42], ['/product-42/birkin_30', 42], ['/recommended/42', 42],
-    ['/product/0', null], ['/product/007', null], ['/product/1000000000', null], ['/product-0/x', null], ['/recommended/99999999999', null],
+    ['/product/42', 42],
+    ['/product/42/', 42],
+    ['/product-42/birkin_30', 42],
+    ['/recommended/42', 42],
+    ['/product/0', null],
+    ['/product/007', null],
+    ['/product/1000000000', null],
+    ['/product-0/x', null],
+    ['/recommended/99999999999', null],
   ])('%s: the page routes and the client links agree (%s)', (path, id) => {
     expect(productIdFromPath(path)).toBe(id);
     const match = matchPageRoute(path);
@@ -53,35 +70,78 @@ describe('product and record ids: positive, no leading zero, at most 9 digits', 
 });
 
 describe('small rules', () => {
-  answers(genderOf, [
-    ['M', 'M'], ['m', 'M'], ['Men', 'M'], [' MEN ', 'M'], ['W', 'W'], ['women', 'W'], ['U', null], ['male', null], ['', null],
-    // Names every plain object inherits are no gender (issue 23: '__proto__' was a 500).
-    ['__proto__', null], ['constructor', null], ['toString', null], ['hasOwnProperty', null], ['valueOf', null],
-  ], 'gender %s → %s');
+  answers(
+    genderOf,
+    [
+      ['M', 'M'],
+      ['m', 'M'],
+      ['Men', 'M'],
+      [' MEN ', 'M'],
+      ['W', 'W'],
+      ['women', 'W'],
+      ['U', null],
+      ['male', null],
+      ['', null],
+      // Names every plain object inherits are no gender (issue 23: '__proto__' was a 500).
+      ['__proto__', null],
+      ['constructor', null],
+      ['toString', null],
+      ['hasOwnProperty', null],
+      ['valueOf', null],
+    ],
+    'gender %s → %s',
+  );
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('sort %s: not a sort', (value) => {
     expect(isSort(value)).toBe(false);
   });
 
-  it.each([['newest', true], ['price_asc', true], ['price_desc', true], ['oldest', false], [null, false], ['', false]])('sort %s: %s', (value, ok) => {
+  it.each([
+    ['newest', true],
+    ['price_asc', true],
+    ['price_desc', true],
+    ['oldest', false],
+    [null, false],
+    ['', false],
+  ])('sort %s: %s', (value, ok) => {
     expect(isSort(value)).toBe(ok);
   });
 
-  it.each([['brand', true], ['category', true], ['gender', true], ['colour', false], ['', false]])('group %s: %s', (value, ok) => {
+  it.each([
+    ['brand', true],
+    ['category', true],
+    ['gender', true],
+    ['colour', false],
+    ['', false],
+  ])('group %s: %s', (value, ok) => {
     expect(isGroupKind(value)).toBe(ok);
   });
 
   it.each([
-    ['1', 1, 100, 1], ['100', 1, 100, 100], [' 7 ', 1, 100, 7], ['0', 1, 100, null], ['101', 1, 100, null], ['1.5', 1, 100, null],
-    ['-3', 1, 100, null], ['1234567890', 1, MAX_PAGE, null], ['abc', 1, 100, null],
+    ['1', 1, 100, 1],
+    ['100', 1, 100, 100],
+    [' 7 ', 1, 100, 7],
+    ['0', 1, 100, null],
+    ['101', 1, 100, null],
+    ['1.5', 1, 100, null],
+    ['-3', 1, 100, null],
+    ['1234567890', 1, MAX_PAGE, null],
+    ['abc', 1, 100, null],
   ])('wholeNumberIn(%s, %d, %d) = %s', (value, min, max, expected) => {
     expect(wholeNumberIn(value, min, max)).toBe(expected);
   });
 
-  answers(listValues, [
-    [['1,2', '2', ' 3 '], ['1', '2', '3']],
-    [['', ','], []],
-    [['Hermès'], ['Hermès']],
-  ], 'listValues %j → %j');
+  answers(
+    listValues,
+    [
+      [
+        ['1,2', '2', ' 3 '],
+        ['1', '2', '3'],
+      ],
+      [['', ','], []],
+      [['Hermès'], ['Hermès']],
+    ],
+    'listValues %j → %j',
+  );
 
   it('the header brand links are the named brands and Others (spec section 1), and the config re-exports them', () => {
     expect(BRAND_LINKS).toStrictEqual(['Hermès', 'Chanel', 'Dior', 'Louis Vuitton', 'Others']);
@@ -91,7 +151,6 @@ describe('small rules', () => {
     expect([SEARCH_PAGE_SIZE, SEARCH_START_PAGE]).toStrictEqual([50, 1]);
   });
 });
-
 
 /** The query the storefront sends for a state: the http client joins arrays with commas. */
 function sentQuery(search: string): RawQuery {
@@ -122,8 +181,20 @@ describe('client lenient, server strict: whatever the client reads from a URL, t
 
   it('every parameter the client writes is one the server takes', () => {
     const href = searchHref({
-      ...parseSearchUrl(''), product: 'kelly', brand: ['Hermès'], category: [1], gender: ['W'], price_range: [2], color: ['black'],
-      location: ['SG'], deal: true, sort: 'price_asc', group: 'brand', heading: 'Hermès Icons', l: 20, p: 3,
+      ...parseSearchUrl(''),
+      product: 'kelly',
+      brand: ['Hermès'],
+      category: [1],
+      gender: ['W'],
+      price_range: [2],
+      color: ['black'],
+      location: ['SG'],
+      deal: true,
+      sort: 'price_asc',
+      group: 'brand',
+      heading: 'Hermès Icons',
+      l: 20,
+      p: 3,
     });
     const keys = [...new URLSearchParams(href.split('?')[1]).keys()];
     expect(keys.every((key) => (INVENTORY_PARAMS as readonly string[]).includes(key))).toBe(true);
@@ -163,7 +234,7 @@ describe('ids= (recently viewed): product ids by the product-id rule, in the ord
   it('agrees with the product-id rule of paths for every id it takes', () => {
     for (const value of ['1', '999999999', '0', '01', '1000000000', 'x']) {
       const reading = readIds([value]);
-      expect(reading.ok ? reading.ids[0] ?? null : null).toBe(productIdOf(value));
+      expect(reading.ok ? (reading.ids[0] ?? null) : null).toBe(productIdOf(value));
     }
   });
 

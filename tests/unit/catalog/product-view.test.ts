@@ -117,7 +117,8 @@ describe('renderProductSection', () => {
       'A gold Birkin &lt;b&gt;with&lt;/b&gt; palladium hardware.',
       '<li>Dust bag</li>',
       'aria-label="Show image 2 of 2"',
-    ]) expect(html).toContain(text);
+    ])
+      expect(html).toContain(text);
     expect(html).not.toContain('<b>with</b>');
   });
   it('shows SOLD AT with the rounded price and no actions for a sold item', () => {
@@ -128,10 +129,10 @@ describe('renderProductSection', () => {
   });
   it('shows SALE ENDS IN with a countdown, the struck price and no minimum offer during a deal', () => {
     const end = NOW + 2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000;
-    const html = renderProductSection(
-      product({ deal: { price: 20000, start_time: '2026-06-10T00:00:00Z', end_time: new Date(end).toISOString() } }),
-      { now: NOW, symbol: 'S$' },
-    );
+    const html = renderProductSection(product({ deal: { price: 20000, start_time: '2026-06-10T00:00:00Z', end_time: new Date(end).toISOString() } }), {
+      now: NOW,
+      symbol: 'S$',
+    });
     expect(html).toContain('SALE ENDS IN');
     expect(html).toContain(`data-countdown="${end}"`);
     expect(html).toContain('>2D 3H 4M<');
@@ -153,14 +154,7 @@ describe('renderDeliveryRates', () => {
   const rate = { country_code: 'SG', category_id: 1, method: 'Courier', price: 25, currency: 'SGD', min_days: 1, max_days: 3 };
   it('lists method, days and price for the chosen location', () => {
     const html = renderDeliveryRates([rate, { ...rate, method: 'Collection', price: 0, min_days: 2, max_days: 2 }], 'S$', 'Singapore');
-    for (const text of [
-      'To Singapore',
-      'Courier',
-      '1–3 business days',
-      'S$25',
-      'Free',
-      '2 business days',
-    ]) expect(html).toContain(text);
+    for (const text of ['To Singapore', 'Courier', '1–3 business days', 'S$25', 'Free', '2 business days']) expect(html).toContain(text);
   });
   it('says when there are none', () => {
     expect(renderDeliveryRates([], 'S$', 'Japan')).toContain('No delivery options to Japan yet.');
@@ -179,10 +173,30 @@ describe('the delivery section, every state', () => {
   const rate = { country_code: 'SG', category_id: 1, method: 'Courier', price: 25, currency: 'SGD', min_days: 1, max_days: 3 };
   const section = (delivery: RenderedDelivery) => renderProductSection(product(), { now: NOW, symbol: 'S$', delivery });
   it.each([
-    ['the prompt for View all', { key: 'all.SGD', view: { kind: 'choose-location' } }, 'data-delivery-for="all.SGD"', '<p class="product__muted">Choose a store location to see delivery options and rates.</p>'],
-    ['a spinner while loading', { key: 'SG.SGD', view: { kind: 'loading' } }, 'data-delivery-for="SG.SGD"', '<span class="visually-hidden">Loading delivery rates</span>'],
-    ['the server message on a failure, for no choice', { key: null, view: { kind: 'failed', message: 'Try <later>' } }, 'data-delivery=""', '<p class="product__muted">Try &lt;later&gt;</p>'],
-    ['every country with its code when no location is named', { key: 'x', view: { kind: 'rates', rates: [rate], symbol: 'S$', locationName: null } }, 'data-delivery-for="x"', 'Courier <span class="product__muted">· SG</span>'],
+    [
+      'the prompt for View all',
+      { key: 'all.SGD', view: { kind: 'choose-location' } },
+      'data-delivery-for="all.SGD"',
+      '<p class="product__muted">Choose a store location to see delivery options and rates.</p>',
+    ],
+    [
+      'a spinner while loading',
+      { key: 'SG.SGD', view: { kind: 'loading' } },
+      'data-delivery-for="SG.SGD"',
+      '<span class="visually-hidden">Loading delivery rates</span>',
+    ],
+    [
+      'the server message on a failure, for no choice',
+      { key: null, view: { kind: 'failed', message: 'Try <later>' } },
+      'data-delivery=""',
+      '<p class="product__muted">Try &lt;later&gt;</p>',
+    ],
+    [
+      'every country with its code when no location is named',
+      { key: 'x', view: { kind: 'rates', rates: [rate], symbol: 'S$', locationName: null } },
+      'data-delivery-for="x"',
+      'Courier <span class="product__muted">· SG</span>',
+    ],
   ] as [string, RenderedDelivery, string, string][])('%s', (_name, delivery, attribute, text) => {
     const html = section(delivery);
     expect(html).toContain(attribute);
@@ -196,7 +210,10 @@ describe('the delivery section, every state', () => {
     const sg = { id: 1, country: 'Singapore', country_code: 'SG' } as StoreLocation;
     const all = { id: 0, country: 'View all', country_code: '' } as StoreLocation;
     const sgd = { code: 'SGD', symbol: 'S$' } as CurrencyOption;
-    expect(deliverySection([rate], { location: sg, currency: sgd })).toEqual({ key: 'SG.SGD', view: { kind: 'rates', rates: [rate], symbol: 'S$', locationName: 'Singapore' } });
+    expect(deliverySection([rate], { location: sg, currency: sgd })).toEqual({
+      key: 'SG.SGD',
+      view: { kind: 'rates', rates: [rate], symbol: 'S$', locationName: 'Singapore' },
+    });
     expect(deliverySection([], { location: all, currency: sgd })).toEqual({ key: 'all.SGD', view: { kind: 'choose-location' } });
   });
 });
@@ -204,7 +221,9 @@ describe('the delivery section, every state', () => {
 describe('the Price guide slot (issue 25): server-only, after the details', () => {
   it('renders what the edge passes after the delivery section', () => {
     const html = renderProductSection(product(), { now: NOW, symbol: 'S$' }, createElement('section', { 'aria-label': 'Price guide' }, 'chart'));
-    expect(html).toMatch(/data-delivery[^>]*>.*<\/section><div class="product__server-only"><section aria-label="Price guide">chart<\/section><\/div><\/div><\/article>$/s);
+    expect(html).toMatch(
+      /data-delivery[^>]*>.*<\/section><div class="product__server-only"><section aria-label="Price guide">chart<\/section><\/div><\/div><\/article>$/s,
+    );
   });
   it('renders nothing without one', () => {
     expect(renderProductSection(product(), { now: NOW, symbol: 'S$' })).not.toContain('product__server-only');
@@ -222,7 +241,11 @@ describe('parseEdgeProductView: the options the edge rendered with, read back by
   const valid = { now: NOW, symbol: 'S$', resizing: null, delivery: { key: 'SG.SGD', view: { kind: 'loading' } }, servedPriceGuide: false };
   it.each([
     ['a valid view', JSON.stringify(valid), valid],
-    ['resizing on and a Price guide', JSON.stringify({ ...valid, resizing: 'cloudflare', servedPriceGuide: true }), { ...valid, resizing: 'cloudflare', servedPriceGuide: true }],
+    [
+      'resizing on and a Price guide',
+      JSON.stringify({ ...valid, resizing: 'cloudflare', servedPriceGuide: true }),
+      { ...valid, resizing: 'cloudflare', servedPriceGuide: true },
+    ],
     ['no delivery yet', JSON.stringify({ ...valid, delivery: { key: null, view: null } }), { ...valid, delivery: { key: null, view: null } }],
     ['nothing', null, null],
     ['not JSON', '{now:', null],
@@ -231,7 +254,11 @@ describe('parseEdgeProductView: the options the edge rendered with, read back by
     ['an unknown resizing', JSON.stringify({ ...valid, resizing: 'imgix' }), null],
     ['no delivery', JSON.stringify({ ...valid, delivery: undefined }), null],
     ['an unknown delivery state', JSON.stringify({ ...valid, delivery: { key: 'a', view: { kind: 'maybe' } } }), null],
-    ['rates that are not a list', JSON.stringify({ ...valid, delivery: { key: 'a', view: { kind: 'rates', rates: {}, symbol: 'S$', locationName: null } } }), null],
+    [
+      'rates that are not a list',
+      JSON.stringify({ ...valid, delivery: { key: 'a', view: { kind: 'rates', rates: {}, symbol: 'S$', locationName: null } } }),
+      null,
+    ],
   ] as [string, string | null, unknown][])('%s', (_name, text, expected) => {
     expect(parseEdgeProductView(text)).toEqual(expected);
   });
@@ -240,8 +267,16 @@ describe('parseEdgeProductView: the options the edge rendered with, read back by
 describe('the product section is the tree the browser hydrates', () => {
   it.each([
     ['no images: the default image', product({ assets: [] }), {}],
-    ['a backend image', product({ assets: [{ id: 1, normal_thumbnail_url: 'https://b.example/1-s.jpg', large_url: 'https://b.example/1.jpg', width: 1000, height: 1000 }] }), {}],
-    ['a resized backend image', product({ assets: [{ id: 1, normal_thumbnail_url: 'https://b.example/1-s.jpg', large_url: 'https://b.example/1.jpg', width: 1000, height: 1000 }] }), { resizing: 'cloudflare' as const }],
+    [
+      'a backend image',
+      product({ assets: [{ id: 1, normal_thumbnail_url: 'https://b.example/1-s.jpg', large_url: 'https://b.example/1.jpg', width: 1000, height: 1000 }] }),
+      {},
+    ],
+    [
+      'a resized backend image',
+      product({ assets: [{ id: 1, normal_thumbnail_url: 'https://b.example/1-s.jpg', large_url: 'https://b.example/1.jpg', width: 1000, height: 1000 }] }),
+      { resizing: 'cloudflare' as const },
+    ],
   ])('starts with the article, nothing before it (%s)', (_name, piece, options) => {
     expect(renderProductSection(piece, { now: NOW, symbol: 'S$', ...options })).toMatch(/^<article class="product" data-product-id="42">/);
   });

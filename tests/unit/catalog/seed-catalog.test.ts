@@ -7,9 +7,34 @@ import { catalogStatements, itemStatements } from '../../../src/server/seed/seed
 
 const ANCHOR = 1_800_000_000;
 const BRANDS_0001 = [
-  'Hermès', 'Chanel', 'Dior', 'Louis Vuitton', 'Rolex', 'Cartier', 'Gucci', 'Prada', 'Saint Laurent', 'Bottega Veneta', 'Celine',
-  'Fendi', 'Loewe', 'Balenciaga', 'Goyard', 'Van Cleef & Arpels', 'Tiffany & Co.', 'Bulgari', 'Omega', 'Patek Philippe',
-  'Audemars Piguet', 'Valentino', 'Givenchy', 'Burberry', 'Christian Louboutin', 'Miu Miu', 'Chloé', 'Tudor',
+  'Hermès',
+  'Chanel',
+  'Dior',
+  'Louis Vuitton',
+  'Rolex',
+  'Cartier',
+  'Gucci',
+  'Prada',
+  'Saint Laurent',
+  'Bottega Veneta',
+  'Celine',
+  'Fendi',
+  'Loewe',
+  'Balenciaga',
+  'Goyard',
+  'Van Cleef & Arpels',
+  'Tiffany & Co.',
+  'Bulgari',
+  'Omega',
+  'Patek Philippe',
+  'Audemars Piguet',
+  'Valentino',
+  'Givenchy',
+  'Burberry',
+  'Christian Louboutin',
+  'Miu Miu',
+  'Chloé',
+  'Tudor',
 ];
 const catalog = generateCatalog(2000, ANCHOR);
 const items = catalog.items;
@@ -33,18 +58,29 @@ describe('generateCatalog', () => {
     const counts = new Map<string, number>();
     for (const item of items) counts.set(item.brand, (counts.get(item.brand) ?? 0) + 1);
     expect(counts.size).toBe(28);
-    const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([brand]) => brand).sort();
+    const top = [...counts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([brand]) => brand)
+      .sort();
     expect(top).toEqual(['Chanel', 'Dior', 'Hermès', 'Louis Vuitton']);
   });
 
   it('covers the 8 categories, with bags the largest', () => {
-    for (let id = 1; id <= 8; id += 1) expect(share((i) => i.category_id === id), `category ${id}`).toBeGreaterThan(0.01);
+    for (let id = 1; id <= 8; id += 1)
+      expect(
+        share((i) => i.category_id === id),
+        `category ${id}`,
+      ).toBeGreaterThan(0.01);
     expect(share((i) => i.category_id === 1)).toBeGreaterThan(0.35);
   });
 
   it('prices fit the house and the category', () => {
     const median = (test: (i: (typeof items)[number]) => boolean) => {
-      const prices = items.filter(test).map((i) => i.selling_price).sort((a, b) => a - b);
+      const prices = items
+        .filter(test)
+        .map((i) => i.selling_price)
+        .sort((a, b) => a - b);
       return prices[Math.floor(prices.length / 2)] ?? 0;
     };
     const birkin = median((i) => i.model.startsWith('Birkin'));
@@ -144,8 +180,20 @@ describe('product image paths', () => {
 
   it('gives each item thumbnail and detail URLs per view', () => {
     expect(productAssets(9, 'ring', 'gold', 2)).toEqual([
-      { id: 91, normal_thumbnail_url: '/images/products/ring/gold/9-1-600.svg', large_url: '/images/products/ring/gold/9-1-1200.svg', width: 1200, height: 1200 },
-      { id: 92, normal_thumbnail_url: '/images/products/ring/gold/9-2-600.svg', large_url: '/images/products/ring/gold/9-2-1200.svg', width: 1200, height: 1200 },
+      {
+        id: 91,
+        normal_thumbnail_url: '/images/products/ring/gold/9-1-600.svg',
+        large_url: '/images/products/ring/gold/9-1-1200.svg',
+        width: 1200,
+        height: 1200,
+      },
+      {
+        id: 92,
+        normal_thumbnail_url: '/images/products/ring/gold/9-2-600.svg',
+        large_url: '/images/products/ring/gold/9-2-1200.svg',
+        width: 1200,
+        height: 1200,
+      },
     ]);
   });
 

@@ -92,7 +92,12 @@ describe('the editor configuration follows the content schemas', () => {
       const button = field(file.fields, 'button');
       expect(button.required).toBe(false);
       const link = field(button.fields!, 'link');
-      for (const [value, ok] of [['/faq', true], ['https://x.example', true], ['//evil.example', false], ['javascript:alert(1)', false]] as const) {
+      for (const [value, ok] of [
+        ['/faq', true],
+        ['https://x.example', true],
+        ['//evil.example', false],
+        ['javascript:alert(1)', false],
+      ] as const) {
         expect(editorAccepts(link, value)).toBe(ok);
         expect(bannerSchema(z.string()).shape.button.safeParse({ label: 'Go', link: value }).success).toBe(ok);
       }
@@ -129,7 +134,9 @@ describe('drift between the schemas and the editor fails', () => {
   });
 
   it('presentation for a field the schema no longer has', () => {
-    expect(() => cmsFields(faqSchema.omit({ order: true }), PRESENTATION.faq, 'faq')).toThrow(/faq\.order: editor presentation for a field the schema does not have/);
+    expect(() => cmsFields(faqSchema.omit({ order: true }), PRESENTATION.faq, 'faq')).toThrow(
+      /faq\.order: editor presentation for a field the schema does not have/,
+    );
   });
 
   it('a pattern without a message, a new section without a label, bounds and types it does not translate', () => {
@@ -144,8 +151,14 @@ describe('drift between the schemas and the editor fails', () => {
 describe('editor build settings', () => {
   it.each([
     { env: {}, want: { repo: null, branch: 'main', localBackendUrl: null } },
-    { env: { PUBLIC_CMS_GITHUB_REPO: 'reluxe/storefront', PUBLIC_CMS_GITHUB_BRANCH: 'content' }, want: { repo: 'reluxe/storefront', branch: 'content', localBackendUrl: null } },
-    { env: { PUBLIC_CMS_LOCAL_BACKEND: 'http://127.0.0.1:8795/api/v1' }, want: { repo: null, branch: 'main', localBackendUrl: 'http://127.0.0.1:8795/api/v1' } },
+    {
+      env: { PUBLIC_CMS_GITHUB_REPO: 'reluxe/storefront', PUBLIC_CMS_GITHUB_BRANCH: 'content' },
+      want: { repo: 'reluxe/storefront', branch: 'content', localBackendUrl: null },
+    },
+    {
+      env: { PUBLIC_CMS_LOCAL_BACKEND: 'http://127.0.0.1:8795/api/v1' },
+      want: { repo: null, branch: 'main', localBackendUrl: 'http://127.0.0.1:8795/api/v1' },
+    },
   ])('$env', ({ env, want }) => expect(cmsBuildSettings(env)).toEqual(want));
 
   it.each([{ PUBLIC_CMS_GITHUB_REPO: 'https://github.com/x/y' }, { PUBLIC_CMS_LOCAL_BACKEND: 'https://proxy.example/api/v1' }])('refuses %o', (env) =>

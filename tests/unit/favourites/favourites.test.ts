@@ -20,13 +20,27 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 function card(patch: Partial<ProductCard> = {}): ProductCard {
   return {
-    id: 1, brand: 'Hermès', model: 'Birkin 30', selling_price: 1000, sold_price: null, status: 1, min_offer_price_with_fee: null,
-    is_min_offer_price: false, location_text: 'Singapore', assets: [], deal: null, currency: 'SGD', ...patch,
+    id: 1,
+    brand: 'Hermès',
+    model: 'Birkin 30',
+    selling_price: 1000,
+    sold_price: null,
+    status: 1,
+    min_offer_price_with_fee: null,
+    is_min_offer_price: false,
+    location_text: 'Singapore',
+    assets: [],
+    deal: null,
+    currency: 'SGD',
+    ...patch,
   };
 }
 
 describe('heart labels', () => {
-  it.each([[false, 'Add to favourites'], [true, 'Remove from favourites']])('saved %s → %s', (saved, label) => expect(heartLabel(saved)).toBe(label));
+  it.each([
+    [false, 'Add to favourites'],
+    [true, 'Remove from favourites'],
+  ])('saved %s → %s', (saved, label) => expect(heartLabel(saved)).toBe(label));
 });
 
 describe('isPriceDropped', () => {
@@ -39,7 +53,11 @@ describe('isPriceDropped', () => {
 });
 
 describe('favouriteBadges', () => {
-  const deal = (start: number | null, end: number | null, price = 800) => ({ price, start_time: start === null ? null : iso(start), end_time: end === null ? null : iso(end) });
+  const deal = (start: number | null, end: number | null, price = 800) => ({
+    price,
+    start_time: start === null ? null : iso(start),
+    end_time: end === null ? null : iso(end),
+  });
   it.each([
     ['unchanged', card(), 1000, { sold: false, priceDropped: false, deal: false }],
     ['price cut', card({ selling_price: 900 }), 1000, { sold: false, priceDropped: true, deal: false }],
@@ -71,7 +89,15 @@ describe('guest record in local storage', () => {
     expect(readFavouritesRecord('x')).toEqual({ guest: [], owner: null, account: [] });
     expect(
       readFavouritesRecord({
-        guest: [fav(1), fav(1), { ...fav(2), saved_at: 'never' }, { ...fav(3), currency: 'sgd' }, { ...fav(4), id: -4 }, { ...fav(5), saved_price: 99.6 }, 'junk'],
+        guest: [
+          fav(1),
+          fav(1),
+          { ...fav(2), saved_at: 'never' },
+          { ...fav(3), currency: 'sgd' },
+          { ...fav(4), id: -4 },
+          { ...fav(5), saved_price: 99.6 },
+          'junk',
+        ],
         owner: 7,
         account: [3, 3, 'x', 0, 9],
       }),
@@ -101,9 +127,13 @@ describe('sortFavourites', () => {
     ['price_asc', [2, 3, 1]],
     ['price_desc', [1, 3, 2]],
   ] as const)('%s', (sort, ids) => expect(sortFavourites(items, sort, NOW).map((item) => item.product.id)).toEqual(ids));
-  it.each([['price_asc', 'price_asc'], ['price_desc', 'price_desc'], ['newest', 'newest'], [null, 'newest'], ['PRICE', 'newest']])('?sort=%s → %s', (raw, sort) =>
-    expect(readFavouriteSort(raw)).toBe(sort),
-  );
+  it.each([
+    ['price_asc', 'price_asc'],
+    ['price_desc', 'price_desc'],
+    ['newest', 'newest'],
+    [null, 'newest'],
+    ['PRICE', 'newest'],
+  ])('?sort=%s → %s', (raw, sort) => expect(readFavouriteSort(raw)).toBe(sort));
 });
 
 describe('guestFavouriteView', () => {
@@ -112,7 +142,19 @@ describe('guestFavouriteView', () => {
     ['same currency, price cut', saved(1000), card({ selling_price: 900 }), null, { saved_price: 1000, price_dropped: true }],
     ['same currency, unchanged', saved(1000), card(), null, { saved_price: 1000, price_dropped: false }],
     ['same currency, sold', saved(1000), card({ status: 2, sold_price: 500, selling_price: 500 }), null, { saved_price: 1000, price_dropped: false }],
-    ['saved in USD, unchanged, shown in JPY', saved(740, 'USD'), card({ selling_price: 112000, currency: 'JPY' }), card({ selling_price: 740, currency: 'USD' }), { saved_price: 112000, price_dropped: false }],
-    ['saved in USD, cut, shown in JPY', saved(740, 'USD'), card({ selling_price: 56000, currency: 'JPY' }), card({ selling_price: 370, currency: 'USD' }), { saved_price: 112000, price_dropped: true }],
+    [
+      'saved in USD, unchanged, shown in JPY',
+      saved(740, 'USD'),
+      card({ selling_price: 112000, currency: 'JPY' }),
+      card({ selling_price: 740, currency: 'USD' }),
+      { saved_price: 112000, price_dropped: false },
+    ],
+    [
+      'saved in USD, cut, shown in JPY',
+      saved(740, 'USD'),
+      card({ selling_price: 56000, currency: 'JPY' }),
+      card({ selling_price: 370, currency: 'USD' }),
+      { saved_price: 112000, price_dropped: true },
+    ],
   ])('%s', (_, item, shown, inSaved, expected) => expect(guestFavouriteView(item, shown, inSaved, NOW)).toMatchObject(expected));
 });

@@ -37,11 +37,15 @@ describe('firebaseClientConfig', () => {
 });
 
 describe('emulatorOrigin', () => {
-  answers(emulatorOrigin, [
-    ['127.0.0.1:9099', 'http://127.0.0.1:9099'],
-    ['http://localhost:9099/', 'http://localhost:9099'],
-    ['https://auth-emulator.example.com', 'https://auth-emulator.example.com'],
-  ], '%s → %s');
+  answers(
+    emulatorOrigin,
+    [
+      ['127.0.0.1:9099', 'http://127.0.0.1:9099'],
+      ['http://localhost:9099/', 'http://localhost:9099'],
+      ['https://auth-emulator.example.com', 'https://auth-emulator.example.com'],
+    ],
+    '%s → %s',
+  );
 });
 
 describe('earlierProviderOf', () => {

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { addWakeHints, wakeHints, wakeHintSelector, type WakeHintInputs } from '../../../src/lib/navigation/wake-hints.ts';
 import { GLOBAL_DEFAULTS } from '../../../src/stores/global.ts';
 
-const base: WakeHintInputs = { global: null, carriedToasts: null, earlySearches: null, favourites: null, search: '', mobileDevice: false, appForDevice: false, android: false };
+const base: WakeHintInputs = {
+  global: null,
+  carriedToasts: null,
+  earlySearches: null,
+  favourites: null,
+  search: '',
+  mobileDevice: false,
+  appForDevice: false,
+  android: false,
+};
 const record = (patch: Record<string, unknown>) => JSON.stringify({ ...GLOBAL_DEFAULTS, ...patch });
 
 describe('wakeHints', () => {
@@ -24,13 +33,31 @@ describe('wakeHints', () => {
     ['an Android phone with an app, banner not hidden', { mobileDevice: true, appForDevice: true, android: true }, ['banner', 'android']],
     ['a phone without an app for it', { mobileDevice: true, appForDevice: false }, []],
     ['a phone, banner hidden', { mobileDevice: true, appForDevice: true, global: record({ isDownloadBanner: false }) }, []],
-    ['an old record that hid the banner with the popup flag', { mobileDevice: true, appForDevice: true, global: JSON.stringify({ isDownloadPopup: false }) }, []],
-    ['a guest with favourites on this device', { favourites: JSON.stringify({ guest: [{ id: 7, saved_at: '2026-11-01T00:00:00Z', saved_price: 100, currency: 'SGD' }], owner: null, account: [] }) }, ['favourites']],
-    ['the copy of a signed-in shopper\'s ids', { favourites: JSON.stringify({ guest: [], owner: 3, account: [7, 9] }) }, ['favourites']],
+    [
+      'an old record that hid the banner with the popup flag',
+      { mobileDevice: true, appForDevice: true, global: JSON.stringify({ isDownloadPopup: false }) },
+      [],
+    ],
+    [
+      'a guest with favourites on this device',
+      { favourites: JSON.stringify({ guest: [{ id: 7, saved_at: '2026-11-01T00:00:00Z', saved_price: 100, currency: 'SGD' }], owner: null, account: [] }) },
+      ['favourites'],
+    ],
+    ["the copy of a signed-in shopper's ids", { favourites: JSON.stringify({ guest: [], owner: 3, account: [7, 9] }) }, ['favourites']],
     ['an empty favourites record', { favourites: JSON.stringify({ guest: [], owner: null, account: [] }) }, []],
     ['an unreadable favourites record', { favourites: '{nope' }, []],
     ['the download dialog left open', { global: record({ isDownloadPopup: true }) }, ['download']],
-    ['everything at once', { global: record({ currency: { code: 'EUR' }, isDownloadPopup: true }), carriedToasts: '[1]', search: '?login=1', mobileDevice: true, appForDevice: true }, ['prefs', 'toast', 'dialogs', 'download', 'banner']],
+    [
+      'everything at once',
+      {
+        global: record({ currency: { code: 'EUR' }, isDownloadPopup: true }),
+        carriedToasts: '[1]',
+        search: '?login=1',
+        mobileDevice: true,
+        appForDevice: true,
+      },
+      ['prefs', 'toast', 'dialogs', 'download', 'banner'],
+    ],
   ];
   it.each(cases)('%s', (_name, inputs, expected) => {
     expect(wakeHints({ ...base, ...inputs })).toEqual(expected);

@@ -8,7 +8,8 @@ const UA = {
   ipadOs: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   blackberry: 'Mozilla/5.0 (BB10; Touch) AppleWebKit/537.10+ (KHTML, like Gecko) Version/10.1.0.4633 Mobile Safari/537.10+',
   operaMini: 'Opera/9.80 (J2ME/MIDP; Opera Mini/9.80 (S60; SymbOS; Opera Mobi/23.348; U; en) Presto/2.5.25 Version/10.54',
-  windowsPhone: 'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.15063',
+  windowsPhone:
+    'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.15063',
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 };
 
@@ -51,7 +52,27 @@ describe('prices: whole numbers, thousands separators, currency symbol (spec sec
 
   it('groups digits exactly as en-US Intl does, at every length and past plain digits', () => {
     const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
-    const amounts = [1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 123456789, 1234567890123, Number.MAX_SAFE_INTEGER, 1e20, 1e21, 1.5e25];
+    const amounts = [
+      1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      9999,
+      10000,
+      99999,
+      100000,
+      999999,
+      1000000,
+      123456789,
+      1234567890123,
+      Number.MAX_SAFE_INTEGER,
+      1e20,
+      1e21,
+      1.5e25,
+    ];
     for (const amount of amounts) {
       expect(formatPrice(amount, '$')).toBe(`$${intl.format(amount)}`);
       expect(formatPrice(-amount, '$')).toBe(`-$${intl.format(amount)}`);

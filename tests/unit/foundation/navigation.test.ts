@@ -4,33 +4,41 @@ import { accessDeniedHref, brandHref, DEAL_OF_THE_DAY_HREF, routePath, safeRetur
 import { answers } from '../answers.ts';
 
 describe('navigation guard (spec section 5)', () => {
-  answers(needsLogin, [
-    ['/profile/0', true],
-    ['/profile/3', true],
-    ['/profile', true],
-    ['/settings', true],
-    ['/saved-searches', true],
-    ['/saved-searches/', true],
-    ['/saved-searchesx', false],
-    ['/', false],
-    ['/profiles', false],
-    ['/search', false],
-    ['/order-detail/1', false],
-  ], 'needsLogin(%s) = %s');
+  answers(
+    needsLogin,
+    [
+      ['/profile/0', true],
+      ['/profile/3', true],
+      ['/profile', true],
+      ['/settings', true],
+      ['/saved-searches', true],
+      ['/saved-searches/', true],
+      ['/saved-searchesx', false],
+      ['/', false],
+      ['/profiles', false],
+      ['/search', false],
+      ['/order-detail/1', false],
+    ],
+    'needsLogin(%s) = %s',
+  );
 
-  answers(hasAuthenticator, [
-    [null, false],
-    ['', false],
-    ['not json', false],
-    ['null', false],
-    ['{}', false],
-    ['{"authenticator":null}', false],
-    ['{"authenticator":{"email":"a@b.c"}}', false],
-    ['{"authenticator":{"id":0}}', false],
-    ['{"authenticator":{"id":""}}', false],
-    ['{"authenticator":{"id":12}}', true],
-    ['{"authenticator":{"id":"u-12"}}', true],
-  ], 'hasAuthenticator(%s) = %s');
+  answers(
+    hasAuthenticator,
+    [
+      [null, false],
+      ['', false],
+      ['not json', false],
+      ['null', false],
+      ['{}', false],
+      ['{"authenticator":null}', false],
+      ['{"authenticator":{"email":"a@b.c"}}', false],
+      ['{"authenticator":{"id":0}}', false],
+      ['{"authenticator":{"id":""}}', false],
+      ['{"authenticator":{"id":12}}', true],
+      ['{"authenticator":{"id":"u-12"}}', true],
+    ],
+    'hasAuthenticator(%s) = %s',
+  );
 
   it('sends guests to /access-denied with the original path in re', () => {
     expect(accessDeniedHref('/profile/0?tab=x')).toBe('/access-denied?re=%2Fprofile%2F0%3Ftab%3Dx');
@@ -38,18 +46,22 @@ describe('navigation guard (spec section 5)', () => {
 });
 
 describe('after-login return path (only paths on this site)', () => {
-  answers(safeReturnPath, [
-    [null, '/'],
-    ['', '/'],
-    ['/settings', '/settings'],
-    ['/profile/2?p=3#top', '/profile/2?p=3#top'],
-    ['https://evil.example/phish', '/'],
-    ['//evil.example/phish', '/'],
-    ['/\\evil.example', '/'],
-    ['javascript:alert(1)', '/'],
-    ['settings', '/'],
-    ['/\u0000x', '/'],
-  ], 'safeReturnPath(%s) = %s');
+  answers(
+    safeReturnPath,
+    [
+      [null, '/'],
+      ['', '/'],
+      ['/settings', '/settings'],
+      ['/profile/2?p=3#top', '/profile/2?p=3#top'],
+      ['https://evil.example/phish', '/'],
+      ['//evil.example/phish', '/'],
+      ['/\\evil.example', '/'],
+      ['javascript:alert(1)', '/'],
+      ['settings', '/'],
+      ['/\u0000x', '/'],
+    ],
+    'safeReturnPath(%s) = %s',
+  );
 });
 
 describe('quick links (spec section 2)', () => {
@@ -67,12 +79,16 @@ describe('quick links (spec section 2)', () => {
 });
 
 describe('routePath', () => {
-  answers(routePath, [
-    ['/', '/'],
-    ['/index.html', '/'],
-    ['/faq.html', '/faq'],
-    ['/faq/', '/faq'],
-    ['/profile/0.html', '/profile/0'],
-    ['/search', '/search'],
-  ], '%s → %s');
+  answers(
+    routePath,
+    [
+      ['/', '/'],
+      ['/index.html', '/'],
+      ['/faq.html', '/faq'],
+      ['/faq/', '/faq'],
+      ['/profile/0.html', '/profile/0'],
+      ['/search', '/search'],
+    ],
+    '%s → %s',
+  );
 });

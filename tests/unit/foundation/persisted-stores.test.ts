@@ -9,7 +9,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 useTestStorageEngine();
 // A tab closed mid-login left this behind; and a record from before the banner had its own flag.
 setTestStorageKey('auth', JSON.stringify({ token: 't-1', uuid: 'u-1', authenticator: null, user: null, loading: true }));
-setTestStorageKey('global', JSON.stringify({ currency: { country_code: 'US', code: 'USD', symbol: 'US$' }, location: { id: 0, country: 'View all', country_code: '' }, isDownloadPopup: false }));
+setTestStorageKey(
+  'global',
+  JSON.stringify({
+    currency: { country_code: 'US', code: 'USD', symbol: 'US$' },
+    location: { id: 0, country: 'View all', country_code: '' },
+    isDownloadPopup: false,
+  }),
+);
 
 const { $auth, patchAuth } = await import('../../../src/stores/auth.ts');
 const { $global, rereadDownloadPopup, upgradeGlobalRecord } = await import('../../../src/stores/global.ts');

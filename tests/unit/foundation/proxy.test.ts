@@ -1,13 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  proxyToUpstream,
-  upstreamTimeoutMs,
-  upstreamUrl,
-  UPSTREAM_READ_TIMEOUT_MS,
-  UPSTREAM_TIMEOUT_MS,
-} from '../../../src/server/proxy/upstream.ts';
+import { proxyToUpstream, upstreamTimeoutMs, upstreamUrl, UPSTREAM_READ_TIMEOUT_MS, UPSTREAM_TIMEOUT_MS } from '../../../src/server/proxy/upstream.ts';
 
 // A local stand-in for the business's backend: echoes what it received, or never answers.
 let server: Server;
@@ -135,21 +129,31 @@ describe('proxyToUpstream goes to API_ORIGIN and nowhere else', () => {
   it('builds the target inside the error handling: a bad API_ORIGIN is a 502 envelope, not a throw', async () => {
     const backend = fakeBackend();
     await expectEnvelope(await proxyToUpstream(new Request('https://shop.example/api/startup'), 'not a url', { fetch: backend.fetch }), 502, 'UPSTREAM_ERROR');
-    await expectEnvelope(await proxyToUpstream(new Request('https://shop.example/api/startup'), 'javascript:alert(1)', { fetch: backend.fetch }), 502, 'UPSTREAM_ERROR');
+    await expectEnvelope(
+      await proxyToUpstream(new Request('https://shop.example/api/startup'), 'javascript:alert(1)', { fetch: backend.fetch }),
+      502,
+      'UPSTREAM_ERROR',
+    );
     expect(backend.calls).toEqual([]);
   });
 
-  it('forwards Authorization but never the shopper\'s Cookie', async () => {
+  it("forwards Authorization but never the shopper's Cookie", async () => {
     const backend = fakeBackend();
-    await proxyToUpstream(new Request('https://shop.example/api/v1/users/me', { headers: { Authorization: 'Bearer t', Cookie: 'session=secret; _ga=1' } }), API_ORIGIN, {
-      fetch: backend.fetch,
-    });
+    await proxyToUpstream(
+      new Request('https://shop.example/api/v1/users/me', { headers: { Authorization: 'Bearer t', Cookie: 'session=secret; _ga=1' } }),
+      API_ORIGIN,
+      {
+        fetch: backend.fetch,
+      },
+    );
     expect(backend.calls[0]?.headers.get('authorization')).toBe('Bearer t');
     expect(backend.calls[0]?.headers.has('cookie')).toBe(false);
   });
 
-  it('drops the backend\'s Set-Cookie', async () => {
-    const backend = fakeBackend(() => new Response('{"data":1}', { headers: { 'Content-Type': 'application/json', 'Set-Cookie': 'tracker=1; Domain=shop.example', ETag: 'W/"1"' } }));
+  it("drops the backend's Set-Cookie", async () => {
+    const backend = fakeBackend(
+      () => new Response('{"data":1}', { headers: { 'Content-Type': 'application/json', 'Set-Cookie': 'tracker=1; Domain=shop.example', ETag: 'W/"1"' } }),
+    );
     const response = await proxyToUpstream(new Request('https://shop.example/api/startup'), API_ORIGIN, { fetch: backend.fetch });
     expect(response.status).toBe(200);
     expect(response.headers.has('set-cookie')).toBe(false);
@@ -158,7 +162,9 @@ describe('proxyToUpstream goes to API_ORIGIN and nowhere else', () => {
   });
 
   it.each([500, 502, 503, 504])('an upstream %i (HTML or JSON) becomes the 502 envelope', async (status) => {
-    const html = fakeBackend(() => new Response('<html><body>nginx stack trace</body></html>', { status, headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'a=1' } }));
+    const html = fakeBackend(
+      () => new Response('<html><body>nginx stack trace</body></html>', { status, headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'a=1' } }),
+    );
     const response = await proxyToUpstream(new Request('https://shop.example/api/startup'), API_ORIGIN, { fetch: html.fetch });
     await expectEnvelope(response, 502, 'UPSTREAM_ERROR');
     expect(response.headers.has('set-cookie')).toBe(false);
@@ -183,14 +189,20 @@ describe('proxyToUpstream goes to API_ORIGIN and nowhere else', () => {
 
   it('keeps JSON errors, bodiless answers and redirects as the backend gave them', async () => {
     const notFound = fakeBackend(() => Response.json({ error: { type: 'NOT_FOUND', message: 'No such item' } }, { status: 404 }));
-    await expectEnvelope(await proxyToUpstream(new Request('https://shop.example/api/v2/inventories/9'), API_ORIGIN, { fetch: notFound.fetch }), 404, 'NOT_FOUND');
+    await expectEnvelope(
+      await proxyToUpstream(new Request('https://shop.example/api/v2/inventories/9'), API_ORIGIN, { fetch: notFound.fetch }),
+      404,
+      'NOT_FOUND',
+    );
     const notModified = fakeBackend(() => new Response(null, { status: 304, headers: { ETag: 'W/"1"' } }));
     const cached = await proxyToUpstream(new Request('https://shop.example/api/v3/home'), API_ORIGIN, { fetch: notModified.fetch });
     expect(cached.status).toBe(304);
     expect(cached.headers.get('etag')).toBe('W/"1"');
     const empty = fakeBackend(() => new Response(null, { status: 204 }));
     expect((await proxyToUpstream(new Request('https://shop.example/api/logout', { method: 'POST' }), API_ORIGIN, { fetch: empty.fetch })).status).toBe(204);
-    const redirect = fakeBackend(() => new Response('<a href="/?activated=1">Found</a>', { status: 302, headers: { Location: '/?activated=1&login=1', 'Content-Type': 'text/html' } }));
+    const redirect = fakeBackend(
+      () => new Response('<a href="/?activated=1">Found</a>', { status: 302, headers: { Location: '/?activated=1&login=1', 'Content-Type': 'text/html' } }),
+    );
     const activated = await proxyToUpstream(new Request('https://shop.example/api/v1/users/activate?token=t'), API_ORIGIN, { fetch: redirect.fetch });
     expect(activated.status).toBe(302);
     expect(activated.headers.get('location')).toBe('/?activated=1&login=1');
@@ -223,7 +235,7 @@ describe('proxy time limits (issue 10, finding 12)', () => {
     expect(took).toBeLessThan(2_000);
   });
 
-  it('upstreamUrl refuses to resolve a path that escapes (throws inside the proxy\'s error handling)', () => {
+  it("upstreamUrl refuses to resolve a path that escapes (throws inside the proxy's error handling)", () => {
     expect(() => upstreamUrl('https://shop.example/api/http:127.0.0.1:18703/steal', API_ORIGIN)).toThrow();
   });
 });

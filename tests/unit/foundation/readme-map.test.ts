@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /** Repository paths a document names in code spans or links: top folders of the tree, no patterns. */
 function namedPaths(text: string): string[] {
@@ -19,7 +24,7 @@ describe('the README is a map a newcomer can trust', () => {
     expect(readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n').length).toBeLessThanOrEqual(250);
   });
 
-  it('has its sections in a newcomer\'s order', () => {
+  it("has its sections in a newcomer's order", () => {
     const headings = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/^## (.+)$/gm)].map((m) => m[1]);
     expect(headings).toEqual(['Two commands', 'The map', 'Configuration', 'Deploying to Cloudflare Pages with D1']);
   });

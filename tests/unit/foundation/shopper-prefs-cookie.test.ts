@@ -114,16 +114,58 @@ describe('shopperPrefsCookieToWrite: the browser keeps the cookie beside the glo
   const table: { name: string; stored: string | null; cookie: string; secure: boolean; expected: string | null }[] = [
     { name: 'no record yet: nothing to write', stored: null, cookie: '', secure: false, expected: null },
     { name: 'unreadable record', stored: '{oops', cookie: '', secure: false, expected: null },
-    { name: 'a record and no cookie', stored: usdHongKong, cookie: 'a=1', secure: false, expected: serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: false }) },
-    { name: 'on https', stored: usdHongKong, cookie: '', secure: true, expected: serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: true }) },
+    {
+      name: 'a record and no cookie',
+      stored: usdHongKong,
+      cookie: 'a=1',
+      secure: false,
+      expected: serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: false }),
+    },
+    {
+      name: 'on https',
+      stored: usdHongKong,
+      cookie: '',
+      secure: true,
+      expected: serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: true }),
+    },
     { name: 'the cookie already matches', stored: usdHongKong, cookie: `a=1; ${cookie('USD.3')}`, secure: false, expected: null },
-    { name: 'the cookie says another choice', stored: usdHongKong, cookie: cookie('EUR.0'), secure: false, expected: serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: false }) },
-    { name: 'an unknown stored choice reads as the defaults: no cookie needed', stored: record({ code: 'XYZ' }, { id: 99 }), cookie: '', secure: false, expected: null },
-    { name: 'an unknown stored choice rewrites a cookie to the defaults', stored: record({ code: 'XYZ' }, { id: 99 }), cookie: cookie('USD.3'), secure: false, expected: serializeShopperPrefs({ currency: { code: SGD }, location: { id: VIEW_ALL } }, { secure: false }) },
+    {
+      name: 'the cookie says another choice',
+      stored: usdHongKong,
+      cookie: cookie('EUR.0'),
+      secure: false,
+      expected: serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: false }),
+    },
+    {
+      name: 'an unknown stored choice reads as the defaults: no cookie needed',
+      stored: record({ code: 'XYZ' }, { id: 99 }),
+      cookie: '',
+      secure: false,
+      expected: null,
+    },
+    {
+      name: 'an unknown stored choice rewrites a cookie to the defaults',
+      stored: record({ code: 'XYZ' }, { id: 99 }),
+      cookie: cookie('USD.3'),
+      secure: false,
+      expected: serializeShopperPrefs({ currency: { code: SGD }, location: { id: VIEW_ALL } }, { secure: false }),
+    },
     { name: 'a record without a choice, default cookie present', stored: '{}', cookie: cookie('SGD.0'), secure: false, expected: null },
     { name: 'a record holding the defaults and no cookie', stored: record({ code: 'SGD' }, { id: 0 }), cookie: '', secure: false, expected: null },
-    { name: 'no record but a cookie from before storage was cleared: back to the defaults', stored: null, cookie: cookie('EUR.3'), secure: false, expected: serializeShopperPrefs({ currency: { code: SGD }, location: { id: VIEW_ALL } }, { secure: false }) },
-    { name: 'an unreadable record and a cookie: the defaults, as the store reads it', stored: '{oops', cookie: cookie('EUR.3'), secure: true, expected: serializeShopperPrefs({ currency: { code: SGD }, location: { id: VIEW_ALL } }, { secure: true }) },
+    {
+      name: 'no record but a cookie from before storage was cleared: back to the defaults',
+      stored: null,
+      cookie: cookie('EUR.3'),
+      secure: false,
+      expected: serializeShopperPrefs({ currency: { code: SGD }, location: { id: VIEW_ALL } }, { secure: false }),
+    },
+    {
+      name: 'an unreadable record and a cookie: the defaults, as the store reads it',
+      stored: '{oops',
+      cookie: cookie('EUR.3'),
+      secure: true,
+      expected: serializeShopperPrefs({ currency: { code: SGD }, location: { id: VIEW_ALL } }, { secure: true }),
+    },
   ];
   for (const row of table) {
     it(row.name, () => {
@@ -147,8 +189,14 @@ describe('shopperPrefsCookieToWrite: the browser keeps the cookie beside the glo
       new Function('localStorage', 'document', 'location', shopperPrefsSyncScript('global', addWakeHints.toString()))(localStorage, document, { protocol });
       return { written, wake: document.documentElement.dataset['wake'] };
     };
-    expect(run(usdHongKong, '', 'https:')).toEqual({ written: [serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: true })], wake: 'prefs repriced' });
-    expect(run(usdHongKong, cookie('EUR.3'), 'http:')).toEqual({ written: [serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: false })], wake: 'prefs repriced' });
+    expect(run(usdHongKong, '', 'https:')).toEqual({
+      written: [serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: true })],
+      wake: 'prefs repriced',
+    });
+    expect(run(usdHongKong, cookie('EUR.3'), 'http:')).toEqual({
+      written: [serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: false })],
+      wake: 'prefs repriced',
+    });
     expect(run(usdHongKong, cookie('USD.3'), 'https:')).toEqual({ written: [], wake: 'prefs' });
     expect(run(null, '', 'http:')).toEqual({ written: [], wake: 'prefs' });
   });

@@ -18,8 +18,12 @@ describe('groupFaq', () => {
     expect(FAQ_SECTION_KEYS).toContain('selling');
   });
 
-  answers(questionAnchor, [
-    ['make-an-offer', 'faq-make-an-offer'],
-    ['Returns & Refunds', 'faq-returns-refunds'],
-  ], 'questionAnchor(%s) = %s');
+  answers(
+    questionAnchor,
+    [
+      ['make-an-offer', 'faq-make-an-offer'],
+      ['Returns & Refunds', 'faq-returns-refunds'],
+    ],
+    'questionAnchor(%s) = %s',
+  );
 });

@@ -18,39 +18,43 @@ const handling = ([path, mode = 'cors', method = 'GET']: readonly [string, strin
   handlingOf({ method, url: new URL(path, ORIGIN), origin: ORIGIN, mode });
 
 describe('how each request is answered', () => {
-  answers(handling, [
-    // Catalog answers, the same for everyone: stale-while-revalidate.
-    [['/api/v3/home?currency=SGD&country='], 'api'],
-    [['/api/v2/inventories?ids=3,1&currency=USD'], 'api'],
-    [['/api/v2/inventories/42?currency=SGD'], 'api'],
-    [['/api/v1/inventories/42/recommendation?currency=SGD'], 'api'],
-    [['/api/startup'], 'api'],
-    [['/api/v2/delivery-rates?country=SG&category=1&currency=SGD'], 'api'],
-    // A shopper's own, or a write: never kept.
-    [['/api/v1/users/me'], 'network'],
-    [['/api/v1/search-terms'], 'network'],
-    [['/api/v1/orders'], 'network'],
-    [['/api/v1/orders/RLX-100204'], 'network'],
-    [['/api/v1/consignments'], 'network'],
-    [['/api/v1/offers'], 'network'],
-    [['/api/login', 'cors', 'POST'], 'network'],
-    [['/api/login-guest', 'cors', 'POST'], 'network'],
-    [['/api/v3/home', 'cors', 'POST'], 'network'],
-    // Product pages: stale-while-revalidate; the account area's pages: never.
-    [['/product/42', 'navigate'], 'pages'],
-    [['/product-42/hermes/kelly_25', 'navigate'], 'pages'],
-    [['/recommended/42', 'navigate'], 'pages'],
-    [['/order-detail/RLX-100204', 'navigate'], 'network'],
-    [['/consignment/3051', 'navigate'], 'network'],
-    [['/consignment-3051/kelly', 'navigate'], 'network'],
-    [['/profile/0', 'navigate'], 'network'],
-    [['/settings', 'navigate'], 'network'],
-    [['/product/0', 'navigate'], 'network'],
-    // Product images: cache first.
-    [['/images/products/bags/hermes/42-1-600.svg'], 'images'],
-    // Another site: not ours to keep.
-    [['https://other.example/api/v3/home'], 'network'],
-  ], '%s → %s');
+  answers(
+    handling,
+    [
+      // Catalog answers, the same for everyone: stale-while-revalidate.
+      [['/api/v3/home?currency=SGD&country='], 'api'],
+      [['/api/v2/inventories?ids=3,1&currency=USD'], 'api'],
+      [['/api/v2/inventories/42?currency=SGD'], 'api'],
+      [['/api/v1/inventories/42/recommendation?currency=SGD'], 'api'],
+      [['/api/startup'], 'api'],
+      [['/api/v2/delivery-rates?country=SG&category=1&currency=SGD'], 'api'],
+      // A shopper's own, or a write: never kept.
+      [['/api/v1/users/me'], 'network'],
+      [['/api/v1/search-terms'], 'network'],
+      [['/api/v1/orders'], 'network'],
+      [['/api/v1/orders/RLX-100204'], 'network'],
+      [['/api/v1/consignments'], 'network'],
+      [['/api/v1/offers'], 'network'],
+      [['/api/login', 'cors', 'POST'], 'network'],
+      [['/api/login-guest', 'cors', 'POST'], 'network'],
+      [['/api/v3/home', 'cors', 'POST'], 'network'],
+      // Product pages: stale-while-revalidate; the account area's pages: never.
+      [['/product/42', 'navigate'], 'pages'],
+      [['/product-42/hermes/kelly_25', 'navigate'], 'pages'],
+      [['/recommended/42', 'navigate'], 'pages'],
+      [['/order-detail/RLX-100204', 'navigate'], 'network'],
+      [['/consignment/3051', 'navigate'], 'network'],
+      [['/consignment-3051/kelly', 'navigate'], 'network'],
+      [['/profile/0', 'navigate'], 'network'],
+      [['/settings', 'navigate'], 'network'],
+      [['/product/0', 'navigate'], 'network'],
+      // Product images: cache first.
+      [['/images/products/bags/hermes/42-1-600.svg'], 'images'],
+      // Another site: not ours to keep.
+      [['https://other.example/api/v3/home'], 'network'],
+    ],
+    '%s → %s',
+  );
 });
 
 describe('what may be stored', () => {
@@ -77,25 +81,29 @@ describe('what may be stored', () => {
 });
 
 describe('the account area is never kept', () => {
-  answers(isAccountAreaPath, [
-    ['/profile/0', true],
-    ['/profile', true],
-    ['/settings', true],
-    ['/order-detail/RLX-1', true],
-    ['/consignment/3051', true],
-    ['/consignment-3051/kelly', true],
-    ['/product/42', false],
-    ['/recommended/42', false],
-    ['/', false],
-    ['/profiles-of-houses', false],
-  ], '%s → %s');
+  answers(
+    isAccountAreaPath,
+    [
+      ['/profile/0', true],
+      ['/profile', true],
+      ['/settings', true],
+      ['/order-detail/RLX-1', true],
+      ['/consignment/3051', true],
+      ['/consignment-3051/kelly', true],
+      ['/product/42', false],
+      ['/recommended/42', false],
+      ['/', false],
+      ['/profiles-of-houses', false],
+    ],
+    '%s → %s',
+  );
 
   it('its pages are not precached either', () => {
     expect(PRECACHE_IGNORES).toEqual(expect.arrayContaining(['profile/**', 'settings.html']));
   });
 });
 
-describe('cache names: one build at a time, logout forgets the shopper\'s pages and answers', () => {
+describe("cache names: one build at a time, logout forgets the shopper's pages and answers", () => {
   it('names the per-build caches by version; images are shared', () => {
     expect(cacheName('precache', 'v2')).toBe('reluxe-precache-v2');
     expect(cacheName('pages', 'v2')).toBe('reluxe-pages-v2');
@@ -103,8 +111,17 @@ describe('cache names: one build at a time, logout forgets the shopper\'s pages 
     expect(cacheName('images', 'v2')).toBe('reluxe-images');
   });
 
-  it('a new build deletes every other build\'s caches, and nothing that is not ours', () => {
-    const names = ['reluxe-precache-v1', 'reluxe-pages-v1', 'reluxe-api-v1', 'reluxe-precache-v2', 'reluxe-api-v2', 'reluxe-images', 'workbox-precache-v2-x', 'other'];
+  it("a new build deletes every other build's caches, and nothing that is not ours", () => {
+    const names = [
+      'reluxe-precache-v1',
+      'reluxe-pages-v1',
+      'reluxe-api-v1',
+      'reluxe-precache-v2',
+      'reluxe-api-v2',
+      'reluxe-images',
+      'workbox-precache-v2-x',
+      'other',
+    ];
     expect(outdatedCaches(names, 'v2')).toEqual(['reluxe-precache-v1', 'reluxe-pages-v1', 'reluxe-api-v1']);
   });
 
@@ -122,12 +139,16 @@ describe('cache names: one build at a time, logout forgets the shopper\'s pages 
 });
 
 describe('precached pages are listed by the URLs they are served at', () => {
-  answers(pageUrlOf, [
-    ['index.html', '/'],
-    ['about-us.html', '/about-us'],
-    ['offline.html', '/offline'],
-    ['guides/index.html', '/guides/'],
-    ['_astro/client.abc.js', '/_astro/client.abc.js'],
-    ['manifest.webmanifest', '/manifest.webmanifest'],
-  ], '%s → %s');
+  answers(
+    pageUrlOf,
+    [
+      ['index.html', '/'],
+      ['about-us.html', '/about-us'],
+      ['offline.html', '/offline'],
+      ['guides/index.html', '/guides/'],
+      ['_astro/client.abc.js', '/_astro/client.abc.js'],
+      ['manifest.webmanifest', '/manifest.webmanifest'],
+    ],
+    '%s → %s',
+  );
 });

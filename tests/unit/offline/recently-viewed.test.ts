@@ -1,7 +1,14 @@
 /** 'Recently viewed' (issue 13): the last 12 products opened, newest first, read leniently. */
 import { describe, expect, it } from 'vitest';
 import { MAX_IDS, readIds } from '../../../src/lib/catalog/inventory-query-rules.ts';
-import { readViewedList, recentlyViewedScript, RECENTLY_VIEWED_LIMIT, shownViewed, viewedListWithPageProduct, withViewed } from '../../../src/lib/catalog/recently-viewed.ts';
+import {
+  readViewedList,
+  recentlyViewedScript,
+  RECENTLY_VIEWED_LIMIT,
+  shownViewed,
+  viewedListWithPageProduct,
+  withViewed,
+} from '../../../src/lib/catalog/recently-viewed.ts';
 import { answers } from '../answers.ts';
 
 describe('withViewed', () => {
@@ -23,18 +30,22 @@ describe('withViewed', () => {
 });
 
 describe('readViewedList (hand-edited or older storage)', () => {
-  answers(readViewedList, [
-    [null, []],
-    ['', []],
-    ['{broken', []],
-    ['{"a":1}', []],
-    ['[3,1,2]', [3, 1, 2]],
-    ['["7", 8]', [7, 8]],
-    ['[0, -1, 1.5, "x", 07, 1234567890, 4]', []],
-    ['[0, -1, 1.5, "x", 1234567890, 4]', [4]],
-    ['[4, 4, 5]', [4, 5]],
-    [JSON.stringify(Array.from({ length: 15 }, (_, i) => i + 1)), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
-  ], '%s → %s');
+  answers(
+    readViewedList,
+    [
+      [null, []],
+      ['', []],
+      ['{broken', []],
+      ['{"a":1}', []],
+      ['[3,1,2]', [3, 1, 2]],
+      ['["7", 8]', [7, 8]],
+      ['[0, -1, 1.5, "x", 07, 1234567890, 4]', []],
+      ['[0, -1, 1.5, "x", 1234567890, 4]', [4]],
+      ['[4, 4, 5]', [4, 5]],
+      [JSON.stringify(Array.from({ length: 15 }, (_, i) => i + 1)), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
+    ],
+    '%s → %s',
+  );
 });
 
 describe('shownViewed', () => {

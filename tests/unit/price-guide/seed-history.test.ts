@@ -39,7 +39,8 @@ describe.each([2000, 100_000])('the seeded sold history at %i items', { timeout:
 
   it('prices differ by condition and size as the catalog’s do', () => {
     const birkin = (sizeLabel: string) => lines.find((l) => l.name === 'Birkin' && l.size === sizeLabel)?.id ?? -1;
-    const median = (id: number, condition: string) => quartiles((byLine.get(id) ?? []).filter((s) => s.condition === condition && s.material === 'Togo leather').map((s) => s.price_sgd))?.median ?? 0;
+    const median = (id: number, condition: string) =>
+      quartiles((byLine.get(id) ?? []).filter((s) => s.condition === condition && s.material === 'Togo leather').map((s) => s.price_sgd))?.median ?? 0;
     expect(median(birkin('25'), 'Excellent')).toBeGreaterThan(median(birkin('35'), 'Excellent'));
     expect(median(birkin('30'), 'Pristine')).toBeGreaterThan(median(birkin('30'), 'Fair'));
   });
@@ -60,7 +61,10 @@ describe('trends by line', () => {
   const { lines, sales } = catalog.history;
   const trendOf = (name: string) => {
     const ids = new Set(lines.filter((l) => l.name === name).map((l) => l.id));
-    return twelveMonthTrend(sales.filter((s) => ids.has(s.line_id)).map((s) => ({ price: s.price_sgd, sold_at: s.sold_at, listed_at: s.listed_at })), ANCHOR);
+    return twelveMonthTrend(
+      sales.filter((s) => ids.has(s.line_id)).map((s) => ({ price: s.price_sgd, sold_at: s.sold_at, listed_at: s.listed_at })),
+      ANCHOR,
+    );
   };
   it('classics rise, some lines fall, others hold', () => {
     expect(trendOf('Birkin')?.direction).toBe('up');

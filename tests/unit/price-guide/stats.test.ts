@@ -38,7 +38,10 @@ const sale = (price: number, soldAt: number, days = 10): SaleFigures => ({ price
 
 describe('monthlyFigures', () => {
   it('lays out every month of the window, oldest first, with each month’s quartiles', () => {
-    const months = monthlyFigures([sale(100, at(2026, 11)), sale(300, at(2026, 11, 2)), sale(200, at(2026, 11, 20)), sale(50, at(2024, 12, 1)), sale(999, at(2024, 11, 30))], NOW);
+    const months = monthlyFigures(
+      [sale(100, at(2026, 11)), sale(300, at(2026, 11, 2)), sale(200, at(2026, 11, 20)), sale(50, at(2024, 12, 1)), sale(999, at(2024, 11, 30))],
+      NOW,
+    );
     expect(months).toHaveLength(24);
     expect(months[0]).toEqual({ month: '2024-12', count: 1, p25: 50, median: 50, p75: 50 });
     expect(months[1]).toEqual({ month: '2025-01', count: 0, p25: null, median: null, p75: null });

@@ -10,11 +10,27 @@ describe('priceVerdict', () => {
   const cases: [name: string, input: Partial<VerdictInput>, expected: string][] = [
     ['below', { price: 26_800, typical: 28_000 }, 'S$1,200 below the typical sold price of a Birkin 30 in Excellent condition (27 sales in 24 months)'],
     ['above', { price: 30_000, typical: 28_000 }, 'S$2,000 above the typical sold price of a Birkin 30 in Excellent condition (27 sales in 24 months)'],
-    ['in line (within 3%)', { price: 28_800, typical: 28_000 }, 'In line with the typical sold price of a Birkin 30 in Excellent condition (27 sales in 24 months)'],
+    [
+      'in line (within 3%)',
+      { price: 28_800, typical: 28_000 },
+      'In line with the typical sold price of a Birkin 30 in Excellent condition (27 sales in 24 months)',
+    ],
     ['just past 3%', { price: 28_900, typical: 28_000 }, 'S$900 above the typical sold price of a Birkin 30 in Excellent condition (27 sales in 24 months)'],
-    ['every condition, "an"', { price: 3_000, typical: 4_000, condition: null, line: { model: 'Evelyne', size: 'PM' }, salesCount: 40 }, 'S$1,000 below the typical sold price of an Evelyne PM (40 sales in 24 months)'],
-    ['another currency', { price: 19_240, typical: 20_720, symbol: 'US$' }, 'US$1,480 below the typical sold price of a Birkin 30 in Excellent condition (27 sales in 24 months)'],
-    ['five sales are enough', { price: 100, typical: 200, salesCount: 5, line: { model: 'Twilly', size: null } }, 'S$100 below the typical sold price of a Twilly in Excellent condition (5 sales in 24 months)'],
+    [
+      'every condition, "an"',
+      { price: 3_000, typical: 4_000, condition: null, line: { model: 'Evelyne', size: 'PM' }, salesCount: 40 },
+      'S$1,000 below the typical sold price of an Evelyne PM (40 sales in 24 months)',
+    ],
+    [
+      'another currency',
+      { price: 19_240, typical: 20_720, symbol: 'US$' },
+      'US$1,480 below the typical sold price of a Birkin 30 in Excellent condition (27 sales in 24 months)',
+    ],
+    [
+      'five sales are enough',
+      { price: 100, typical: 200, salesCount: 5, line: { model: 'Twilly', size: null } },
+      'S$100 below the typical sold price of a Twilly in Excellent condition (5 sales in 24 months)',
+    ],
     ['four are not', { price: 100, typical: 200, salesCount: 4 }, NOT_ENOUGH_SALES],
     ['none', { price: 100, typical: 0, salesCount: 0 }, NOT_ENOUGH_SALES],
   ];
@@ -47,9 +63,15 @@ describe('reductionLines and dates', () => {
 
 const line = (brand: string, model: string, sizes: string[] = []): ModelLineOption => ({ brand, model, category_id: 1, sizes, materials: [] });
 const LINES = [
-  line('Hermès', 'Birkin', ['25', '30', '35']), line('Hermès', 'Kelly', ['25 Sellier', '28 Sellier']), line('Hermès', 'Kelly Belt'),
-  line('Hermès', 'Kelly Ring'), line('Rolex', 'Submariner Date 41mm'), line('Chanel', 'Classic Flap', ['Small', 'Medium', 'Jumbo']),
-  line('Chanel', 'Classic Long Flap Wallet'), line('Chanel', '19 Bag', ['Small', 'Large']), line('Dior', 'Saddle Bag'),
+  line('Hermès', 'Birkin', ['25', '30', '35']),
+  line('Hermès', 'Kelly', ['25 Sellier', '28 Sellier']),
+  line('Hermès', 'Kelly Belt'),
+  line('Hermès', 'Kelly Ring'),
+  line('Rolex', 'Submariner Date 41mm'),
+  line('Chanel', 'Classic Flap', ['Small', 'Medium', 'Jumbo']),
+  line('Chanel', 'Classic Long Flap Wallet'),
+  line('Chanel', '19 Bag', ['Small', 'Large']),
+  line('Dior', 'Saddle Bag'),
 ];
 
 describe('lineNamedBy', () => {

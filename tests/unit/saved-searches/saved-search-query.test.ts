@@ -15,18 +15,28 @@ import { readFilterQuery } from '../../../src/server/catalog/inventory-query.ts'
 import { REF } from '../catalog/reference-fixture.ts';
 
 const LABELS: FacetLabels = {
-  category: new Map([[1, 'Bags'], [7, 'Watches']]),
+  category: new Map([
+    [1, 'Bags'],
+    [7, 'Watches'],
+  ]),
   price_range: new Map([[2, 'S$1,000 – S$3,000']]),
   color: new Map([['black', 'Black']]),
   location: new Map([['SG', 'Singapore']]),
 };
 
-
 describe('the saved query of a /search state', () => {
   it.each([
-    ['words, filters and sort; page and page size left out', '?product=black%20bag&brand=Chanel&category=1&sort=price_asc&l=20&p=3', { product: 'black bag', brand: ['Chanel'], category: [1], sort: 'price_asc' }],
+    [
+      'words, filters and sort; page and page size left out',
+      '?product=black%20bag&brand=Chanel&category=1&sort=price_asc&l=20&p=3',
+      { product: 'black bag', brand: ['Chanel'], category: [1], sort: 'price_asc' },
+    ],
     ['nothing narrows it', '?l=50&p=1', {}],
-    ['a home group link keeps its heading', '?brand=Herm%C3%A8s&group=brand&heading=Herm%C3%A8s%20_%20Co&l=50&p=1', { brand: ['Hermès'], group: 'brand', heading: 'Hermès _ Co' }],
+    [
+      'a home group link keeps its heading',
+      '?brand=Herm%C3%A8s&group=brand&heading=Herm%C3%A8s%20_%20Co&l=50&p=1',
+      { brand: ['Hermès'], group: 'brand', heading: 'Hermès _ Co' },
+    ],
     ['lists sorted, repeats dropped', '?category=7,1,7&color=black&deal=true&gender=W', { category: [1, 7], color: ['black'], deal: true, gender: ['W'] }],
   ])('%s', (_name, url, expected) => {
     expect(savedQueryOf(parseSearchUrl(url))).toStrictEqual(expected);

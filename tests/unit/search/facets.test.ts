@@ -14,8 +14,35 @@ const settings: StartupSettings = {
     { id: 2, name: 'Chanel', slug: 'chanel' },
   ],
   categories: [
-    { id: 1, name: 'Bags', fields: [{ id: 'color', name: 'Colour', options: [{ id: 'black', name: 'Black' }, { id: 'tan', name: 'Tan' }] }] },
-    { id: 7, name: 'Watches', fields: [{ id: 'color', name: 'Colour', options: [{ id: 'black', name: 'Black' }, { id: 'gold', name: 'Gold' }] }, { id: 'condition', name: 'Condition', options: [{ id: 'Good', name: 'Good' }] }] },
+    {
+      id: 1,
+      name: 'Bags',
+      fields: [
+        {
+          id: 'color',
+          name: 'Colour',
+          options: [
+            { id: 'black', name: 'Black' },
+            { id: 'tan', name: 'Tan' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 7,
+      name: 'Watches',
+      fields: [
+        {
+          id: 'color',
+          name: 'Colour',
+          options: [
+            { id: 'black', name: 'Black' },
+            { id: 'gold', name: 'Gold' },
+          ],
+        },
+        { id: 'condition', name: 'Condition', options: [{ id: 'Good', name: 'Good' }] },
+      ],
+    },
   ],
   countries: [],
   price_ranges: [{ id: 1, label: 'Under S$1,000', min: 0, max: 1000 }],
@@ -26,14 +53,45 @@ const settings: StartupSettings = {
 describe('facetOptions', () => {
   const options = facetOptions(settings);
   it.each([
-    ['brand', [{ value: 'Hermès', label: 'Hermès' }, { value: 'Chanel', label: 'Chanel' }]],
-    ['category', [{ value: 1, label: 'Bags' }, { value: 7, label: 'Watches' }]],
-    ['gender', [{ value: 'M', label: 'Men' }, { value: 'W', label: 'Women' }]],
+    [
+      'brand',
+      [
+        { value: 'Hermès', label: 'Hermès' },
+        { value: 'Chanel', label: 'Chanel' },
+      ],
+    ],
+    [
+      'category',
+      [
+        { value: 1, label: 'Bags' },
+        { value: 7, label: 'Watches' },
+      ],
+    ],
+    [
+      'gender',
+      [
+        { value: 'M', label: 'Men' },
+        { value: 'W', label: 'Women' },
+      ],
+    ],
     ['price_range', [{ value: 1, label: 'Under S$1,000' }]],
     // The 'color' field of every category, each colour once; other fields ignored.
-    ['color', [{ value: 'black', label: 'Black' }, { value: 'tan', label: 'Tan' }, { value: 'gold', label: 'Gold' }]],
+    [
+      'color',
+      [
+        { value: 'black', label: 'Black' },
+        { value: 'tan', label: 'Tan' },
+        { value: 'gold', label: 'Gold' },
+      ],
+    ],
     // 'View all' is not a location filter.
-    ['location', [{ value: 'SG', label: 'Singapore' }, { value: 'MY', label: 'Malaysia' }]],
+    [
+      'location',
+      [
+        { value: 'SG', label: 'Singapore' },
+        { value: 'MY', label: 'Malaysia' },
+      ],
+    ],
   ] as const)('%s', (key, expected) => {
     expect(options[key]).toStrictEqual(expected);
   });

@@ -44,7 +44,13 @@ describe('damerau and the typo budget', () => {
   it('stops past the limit', () => {
     expect(damerau('aaaaaaaa', 'bbbbbbbb', 2)).toBe(3);
   });
-  it.each([[3, 0], [4, 1], [7, 1], [8, 2], [12, 2]])('%i letters allow %i', (length, typos) => {
+  it.each([
+    [3, 0],
+    [4, 1],
+    [7, 1],
+    [8, 2],
+    [12, 2],
+  ])('%i letters allow %i', (length, typos) => {
     expect(typoBudget(length)).toBe(typos);
   });
 });

@@ -26,7 +26,12 @@ describe('edgeSearchInput: the query string as the island reads it, the currency
     { search: '?product=bag&l=50&p=1', cookie: null, href: '/search?product=bag&l=50&p=1', currency: 'SGD' },
     { search: '?product=bag&l=50&p=1', cookie: 'shopper_prefs=USD.3', href: '/search?product=bag&l=50&p=1', currency: 'USD' },
     // Hand-edited values fall back as in the island: page size and page, sort, ids, gender aliases.
-    { search: '?l=abc&p=0&sort=cheapest&category=x,2&gender=Women', cookie: 'shopper_prefs=JPY.4', href: '/search?category=2&gender=W&l=50&p=1', currency: 'JPY' },
+    {
+      search: '?l=abc&p=0&sort=cheapest&category=x,2&gender=Women',
+      cookie: 'shopper_prefs=JPY.4',
+      href: '/search?category=2&gender=W&l=50&p=1',
+      currency: 'JPY',
+    },
     { search: '?l=500&p=-2&deal=yes', cookie: 'shopper_prefs=<script>', href: '/search?l=50&p=1', currency: 'SGD' },
     { search: `?product=${'a'.repeat(300)}`, cookie: 'shopper_prefs=XYZ.1', href: `/search?product=${'a'.repeat(100)}&l=50&p=1`, currency: 'SGD' },
     { search: '', cookie: 'theme=dark; shopper_prefs=EUR.0', href: '/search?l=50&p=1', currency: 'EUR' },
@@ -92,7 +97,10 @@ describe('readSearchEmbed: checked like an answer from the wire', () => {
     ['a card with a text price', JSON.stringify(embed({ answer: { data: [{ ...card(), selling_price: '9800' } as unknown as ProductCard], total_count: 1 } }))],
     ['a card with an unknown status', JSON.stringify(embed({ answer: { data: [{ ...card(), status: 3 } as unknown as ProductCard], total_count: 1 } }))],
     ['a card without assets', JSON.stringify(embed({ answer: { data: [{ ...card(), assets: null } as unknown as ProductCard], total_count: 1 } }))],
-    ['a deal without a price', JSON.stringify(embed({ answer: { data: [card({ deal: { start_time: null, end_time: null } as unknown as ProductCard['deal'] })], total_count: 1 } }))],
+    [
+      'a deal without a price',
+      JSON.stringify(embed({ answer: { data: [card({ deal: { start_time: null, end_time: null } as unknown as ProductCard['deal'] })], total_count: 1 } })),
+    ],
     ['a negative total', JSON.stringify(embed({ answer: { data: [], total_count: -1 } }))],
     ['a fractional total', JSON.stringify(embed({ answer: { data: [], total_count: 1.5 } }))],
     ['settings with a bad brand', JSON.stringify(embed({ settings: { ...settings, brands: [{ id: 1 }] } as unknown as SearchEmbed['settings'] }))],

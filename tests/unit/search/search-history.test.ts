@@ -44,7 +44,12 @@ describe('visibleRecentSearches (up to 3)', () => {
   const cases: { name: string; recent: string[]; typed: string; expected: string[] }[] = [
     { name: 'nothing stored', recent: [], typed: '', expected: [] },
     { name: 'at most three, newest first', recent: ['a1', 'b2', 'c3', 'd4', 'e5'], typed: '', expected: ['a1', 'b2', 'c3'] },
-    { name: 'only those containing the typed text', recent: ['black bag', 'kelly', 'black wallet', 'birkin'], typed: 'bla', expected: ['black bag', 'black wallet'] },
+    {
+      name: 'only those containing the typed text',
+      recent: ['black bag', 'kelly', 'black wallet', 'birkin'],
+      typed: 'bla',
+      expected: ['black bag', 'black wallet'],
+    },
     { name: 'typed text matches ignoring case', recent: ['Lady Dior', 'kelly'], typed: 'DIOR', expected: ['Lady Dior'] },
     { name: 'empties and duplicates never shown', recent: ['', 'kelly', 'KELLY', 'birkin'], typed: '', expected: ['kelly', 'birkin'] },
   ];
@@ -64,17 +69,27 @@ describe('popular searches (up to 5)', () => {
   it.each([
     { name: 'at most five', popular: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], typed: '', shown: [], expected: ['a', 'b', 'c', 'd', 'e'] },
     { name: 'filtered by the typed text', popular: ['birkin', 'kelly', 'black bag'], typed: 'b', shown: [], expected: ['birkin', 'black bag'] },
-    { name: 'leaves out terms already under recent', popular: ['birkin', 'kelly', 'lady dior'], typed: '', shown: ['Kelly'], expected: ['birkin', 'lady dior'] },
+    {
+      name: 'leaves out terms already under recent',
+      popular: ['birkin', 'kelly', 'lady dior'],
+      typed: '',
+      shown: ['Kelly'],
+      expected: ['birkin', 'lady dior'],
+    },
   ])('visiblePopularSearches: $name', ({ popular, typed, shown, expected }) => {
     expect(visiblePopularSearches(popular, typed, shown)).toStrictEqual(expected);
   });
 });
 
 describe('normalizeSearchText', () => {
-  answers(normalizeSearchText, [
-    ['black bag', 'black bag'],
-    ['  black  bag  ', 'black bag'],
-    ['\tkelly\n', 'kelly'],
-    ['', ''],
-  ], '%j → %j');
+  answers(
+    normalizeSearchText,
+    [
+      ['black bag', 'black bag'],
+      ['  black  bag  ', 'black bag'],
+      ['\tkelly\n', 'kelly'],
+      ['', ''],
+    ],
+    '%j → %j',
+  );
 });

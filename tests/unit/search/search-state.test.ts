@@ -55,19 +55,26 @@ describe('searchHref', () => {
     { s: state({}), href: '/search?l=50&p=1' },
     { s: state({ product: 'black bag' }), href: '/search?product=black+bag&l=50&p=1' },
     { s: state({ deal: true }), href: '/search?deal=true&l=50&p=1' },
-    { s: state({ brand: ['Chanel', 'Dior'], category: [1], sort: 'price_desc', p: 2 }), href: '/search?brand=Chanel%2CDior&category=1&sort=price_desc&l=50&p=2' },
+    {
+      s: state({ brand: ['Chanel', 'Dior'], category: [1], sort: 'price_desc', p: 2 }),
+      href: '/search?brand=Chanel%2CDior&category=1&sort=price_desc&l=50&p=2',
+    },
     { s: state({ gender: ['W'], group: 'gender', heading: 'Women' }), href: '/search?gender=W&group=gender&heading=Women&l=50&p=1' },
   ])('$href', ({ s, href }) => {
     expect(searchHref(s)).toBe(href);
     expect(parseSearchUrl(href.slice('/search'.length))).toStrictEqual(s);
   });
 
-  answers(searchBoxHref, [
-    ['black bag', '/search?product=black+bag&l=50&p=1'],
-    ['  kelly ', '/search?product=kelly&l=50&p=1'],
-    ['', '/search?l=50&p=1'],
-    ['   ', '/search?l=50&p=1'],
-  ], 'search box Enter with %j → %s');
+  answers(
+    searchBoxHref,
+    [
+      ['black bag', '/search?product=black+bag&l=50&p=1'],
+      ['  kelly ', '/search?product=kelly&l=50&p=1'],
+      ['', '/search?l=50&p=1'],
+      ['   ', '/search?l=50&p=1'],
+    ],
+    'search box Enter with %j → %s',
+  );
 });
 
 describe('toInventoryQuery: cleaned before the request', () => {
@@ -75,9 +82,32 @@ describe('toInventoryQuery: cleaned before the request', () => {
     { s: state({}), currency: 'SGD', expected: { currency: 'SGD', l: 50, p: 1 } },
     { s: state({ product: 'black bag', deal: true }), currency: 'USD', expected: { product: 'black bag', deal: true, currency: 'USD', l: 50, p: 1 } },
     {
-      s: state({ brand: ['Hermès'], category: [1, 2], gender: ['W'], price_range: [3], color: ['black'], location: ['SG'], sort: 'newest', group: 'brand', heading: 'Hermès' }),
+      s: state({
+        brand: ['Hermès'],
+        category: [1, 2],
+        gender: ['W'],
+        price_range: [3],
+        color: ['black'],
+        location: ['SG'],
+        sort: 'newest',
+        group: 'brand',
+        heading: 'Hermès',
+      }),
       currency: 'SGD',
-      expected: { brand: ['Hermès'], category: [1, 2], gender: ['W'], price_range: [3], color: ['black'], location: ['SG'], sort: 'newest', group: 'brand', heading: 'Hermès', currency: 'SGD', l: 50, p: 1 },
+      expected: {
+        brand: ['Hermès'],
+        category: [1, 2],
+        gender: ['W'],
+        price_range: [3],
+        color: ['black'],
+        location: ['SG'],
+        sort: 'newest',
+        group: 'brand',
+        heading: 'Hermès',
+        currency: 'SGD',
+        l: 50,
+        p: 1,
+      },
     },
   ])('$expected', ({ s, currency, expected }) => {
     expect(toInventoryQuery(s, currency)).toStrictEqual(expected);
@@ -104,11 +134,15 @@ describe('filter changes reset to page 1', () => {
 });
 
 describe('group headings', () => {
-  answers(headingText, [
-    ['Bags _ Wallets', 'Bags & Wallets'],
-    ['A_B_C', 'A&B&C'],
-    ['Hermès', 'Hermès'],
-  ], 'headingText(%j) → %j');
+  answers(
+    headingText,
+    [
+      ['Bags _ Wallets', 'Bags & Wallets'],
+      ['A_B_C', 'A&B&C'],
+      ['Hermès', 'Hermès'],
+    ],
+    'headingText(%j) → %j',
+  );
 
   const landed = state({ brand: ['Hermès'], group: 'brand', heading: 'Hermès Icons' });
   it('stay while the keyed facet has values', () => {
@@ -137,7 +171,17 @@ describe('chips', () => {
     color: new Map([['black', 'Black']]),
     location: new Map([['SG', 'Singapore']]),
   };
-  const s = state({ product: 'kelly', deal: true, brand: ['Hermès'], category: [1, 9], gender: ['W'], price_range: [2], color: ['black'], location: ['SG'], p: 2 });
+  const s = state({
+    product: 'kelly',
+    deal: true,
+    brand: ['Hermès'],
+    category: [1, 9],
+    gender: ['W'],
+    price_range: [2],
+    color: ['black'],
+    location: ['SG'],
+    p: 2,
+  });
 
   it('one chip per active filter, labelled from settings', () => {
     expect(filterChips(s, labels).map((chip) => chip.label)).toStrictEqual([
@@ -175,7 +219,15 @@ describe('titles', () => {
     [state({ gender: ['W'], category: [7] }), 'Watches'],
     [state({}), 'All items'],
   ])('searchTitle %#', (s, title) => {
-    const labels: FacetLabels = { category: new Map([[1, 'Bags'], [7, 'Watches']]), price_range: new Map(), color: new Map(), location: new Map() };
+    const labels: FacetLabels = {
+      category: new Map([
+        [1, 'Bags'],
+        [7, 'Watches'],
+      ]),
+      price_range: new Map(),
+      color: new Map(),
+      location: new Map(),
+    };
     expect(searchTitle(s, labels)).toBe(title);
   });
 });

@@ -14,10 +14,12 @@ import {
 import { answers } from '../answers.ts';
 
 const directives = (policy: string) =>
-  new Map(policy.split(';').map((part) => {
-    const [name = '', ...sources] = part.trim().split(/\s+/);
-    return [name, sources] as const;
-  }));
+  new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
 
 describe('page Content-Security-Policy', () => {
   const cases = [
@@ -64,13 +66,17 @@ describe('page Content-Security-Policy', () => {
 });
 
 describe('inlineScriptHashes', () => {
-  answers(inlineScriptHashes, [
-    ['<script>alert(1)</script>', ['bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=']],
-    ['<script is:inline type="module">alert(1)</script>', ['bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=']],
-    ['<script src="/a.js"></script>', []],
-    ['<script type="application/ld+json">{"a":1}</script><script type="application/json" id="x">{}</script>', []],
-    ['<SCRIPT>\nx\n</SCRIPT>', ['0j+bQHb1Xx5lDFk/gPRR8glNxZzORwwGPrIq6mPkyzk=']],
-  ], '%s');
+  answers(
+    inlineScriptHashes,
+    [
+      ['<script>alert(1)</script>', ['bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=']],
+      ['<script is:inline type="module">alert(1)</script>', ['bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=']],
+      ['<script src="/a.js"></script>', []],
+      ['<script type="application/ld+json">{"a":1}</script><script type="application/json" id="x">{}</script>', []],
+      ['<SCRIPT>\nx\n</SCRIPT>', ['0j+bQHb1Xx5lDFk/gPRR8glNxZzORwwGPrIq6mPkyzk=']],
+    ],
+    '%s',
+  );
 });
 
 describe('headers', () => {
@@ -97,7 +103,7 @@ describe('headers', () => {
     expect(file).toContain('/manifest.webmanifest\n  Content-Type: application/manifest+json; charset=utf-8\n');
   });
 
-  it('the page CSP lets this site\'s worker and manifest in, and nothing else more (issue 13)', () => {
+  it("the page CSP lets this site's worker and manifest in, and nothing else more (issue 13)", () => {
     const policy = directives(pageContentSecurityPolicy({ scriptHashes: [], firebase: null, imageOrigins: [] }));
     expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect(policy.get('manifest-src')).toEqual(["'self'"]);
@@ -106,11 +112,15 @@ describe('headers', () => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
   });
 
-  answers(originsFromList, [
-    ['https://img.example.com/path, http://cdn.example:8080', ['https://img.example.com', 'http://cdn.example:8080']],
-    ['javascript:alert(1), not a url, ', []],
-    [undefined, []],
-  ], 'originsFromList(%s)');
+  answers(
+    originsFromList,
+    [
+      ['https://img.example.com/path, http://cdn.example:8080', ['https://img.example.com', 'http://cdn.example:8080']],
+      ['javascript:alert(1), not a url, ', []],
+      [undefined, []],
+    ],
+    'originsFromList(%s)',
+  );
 });
 
 describe('the content editor (/admin) has a policy of its own', () => {

@@ -109,12 +109,36 @@ describe('afterLoginPath takes the rule for /access-denied?re=', () => {
 });
 
 // Targets built from the pieces open redirects are made of, in any order and encoding.
-const PIECES = ['/', '//', '\\', '.', '..', './', '../', '%2F', '%2f', '%5C', '%2e', '%252F', '%25', ':', 'https:', 'javascript:', '\t', '\n', '?', '#', '@', 'evil.example', 'profile', '0', ' '];
+const PIECES = [
+  '/',
+  '//',
+  '\\',
+  '.',
+  '..',
+  './',
+  '../',
+  '%2F',
+  '%2f',
+  '%5C',
+  '%2e',
+  '%252F',
+  '%25',
+  ':',
+  'https:',
+  'javascript:',
+  '\t',
+  '\n',
+  '?',
+  '#',
+  '@',
+  'evil.example',
+  'profile',
+  '0',
+  ' ',
+];
 const piece = fc.oneof({ arbitrary: fc.constantFrom(...PIECES), weight: 4 }, { arbitrary: fc.string({ maxLength: 3 }), weight: 1 });
 // Mostly starting with '/', as a target must to stand a chance.
-const target = fc
-  .tuple(fc.constantFrom('/', '/', '/', '', '%2F', '\\'), fc.array(piece, { maxLength: 8 }))
-  .map(([first, parts]) => first + parts.join(''));
+const target = fc.tuple(fc.constantFrom('/', '/', '/', '', '%2F', '\\'), fc.array(piece, { maxLength: 8 })).map(([first, parts]) => first + parts.join(''));
 
 describe('safeReturnPath as a property (fixed seed, bounded)', () => {
   it('only ever answers a path that stays on this site, however it is read again', () => {

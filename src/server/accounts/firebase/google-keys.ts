@@ -4,8 +4,7 @@
  */
 import { derFromPem, spkiFromCertificate } from './x509.ts';
 
-export const GOOGLE_SECURETOKEN_CERTS_URL =
-  'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
+export const GOOGLE_SECURETOKEN_CERTS_URL = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 
 /** Finds the RS256 verification key for a token's kid; null when there is none. */
 export type SigningKeySource = (kid: string) => Promise<CryptoKey | null>;
@@ -21,14 +20,10 @@ export function maxAgeSeconds(cacheControl: string | null): number | null {
 }
 
 export async function importCertificateKey(pem: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('spki', spkiFromCertificate(derFromPem(pem)), { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, [
-    'verify',
-  ]);
+  return crypto.subtle.importKey('spki', spkiFromCertificate(derFromPem(pem)), { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify']);
 }
 
-export function googleCertificateKeySource(
-  options: { url?: string; fetch?: typeof fetch; now?: () => number } = {},
-): SigningKeySource {
+export function googleCertificateKeySource(options: { url?: string; fetch?: typeof fetch; now?: () => number } = {}): SigningKeySource {
   const url = options.url ?? GOOGLE_SECURETOKEN_CERTS_URL;
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const now = options.now ?? Date.now;

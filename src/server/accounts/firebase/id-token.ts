@@ -73,12 +73,7 @@ export async function verifyFirebaseIdToken(token: string, options: VerifyIdToke
     if (!kid) throw new IdTokenError('No kid');
     const key = await options.keySource(kid);
     if (!key) throw new IdTokenError(`Unknown kid ${kid}`);
-    const valid = await crypto.subtle.verify(
-      'RSASSA-PKCS1-v1_5',
-      key,
-      base64urlBytes(signaturePart),
-      encoder.encode(`${headerPart}.${payloadPart}`),
-    );
+    const valid = await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, base64urlBytes(signaturePart), encoder.encode(`${headerPart}.${payloadPart}`));
     if (!valid) throw new IdTokenError('Bad signature');
   } else {
     throw new IdTokenError(`Unsupported alg ${String(header.alg)}`);

@@ -5,7 +5,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function layout(heading: string, paragraphs: string[], action: { label: string; href: string }, extra: { bodyHtml?: string; footerHtml?: string } = {}): string {
+function layout(
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; href: string },
+  extra: { bodyHtml?: string; footerHtml?: string } = {},
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('') + (extra.bodyHtml ?? '');
   return (
     `<!doctype html><html><body style="margin:0;background:#faf8f3;font-family:Helvetica,Arial,sans-serif;color:#111">` +
@@ -19,13 +24,7 @@ function layout(heading: string, paragraphs: string[], action: { label: string; 
 }
 
 /** A mail with one call to action: the same words as plain text and as HTML. */
-function actionMail(
-  to: string,
-  subject: string,
-  title: string,
-  lines: string[],
-  action: { label: string; href: string; textLead: string },
-): MailMessage {
+function actionMail(to: string, subject: string, title: string, lines: string[], action: { label: string; href: string; textLead: string }): MailMessage {
   return {
     to,
     subject,
@@ -105,9 +104,13 @@ export function alertDigestMail(
       (section) =>
         `<h2 style="font-family:Georgia,serif;font-weight:400;font-size:20px;margin:28px 0 8px">${escapeHtml(section.title)}</h2>` +
         `<ul style="margin:0 0 8px;padding-left:20px">` +
-        section.items.map((item) => `<li style="margin:0 0 6px"><a href="${escapeHtml(item.href)}" style="color:#111">${escapeHtml(item.text)}</a></li>`).join('') +
+        section.items
+          .map((item) => `<li style="margin:0 0 6px"><a href="${escapeHtml(item.href)}" style="color:#111">${escapeHtml(item.text)}</a></li>`)
+          .join('') +
         `</ul>` +
-        (section.more ? `<p style="margin:0 0 16px"><a href="${escapeHtml(section.more.href)}" style="color:#8a7440">${escapeHtml(section.more.text)}</a></p>` : ''),
+        (section.more
+          ? `<p style="margin:0 0 16px"><a href="${escapeHtml(section.more.href)}" style="color:#8a7440">${escapeHtml(section.more.text)}</a></p>`
+          : ''),
     )
     .join('');
   const why = `You get this ${cadence} digest because you saved searches or favourites at ${STORE_NAME}. Change how often in your settings: ${links.settings}`;
@@ -115,8 +118,12 @@ export function alertDigestMail(
     `<p style="font-size:12px;color:#555;margin-top:32px">${escapeHtml(`You get this ${cadence} digest because you saved searches or favourites at ${STORE_NAME}.`)} ` +
     `<a href="${escapeHtml(links.settings)}" style="color:#555">Change how often</a> · ` +
     `<a href="${escapeHtml(links.unsubscribe)}" style="color:#555">Turn off these alerts</a></p>`;
-  const textSections = sections.map(
-    (section) => [section.title, ...section.items.map((item) => `- ${item.text}: ${item.href}`), ...(section.more ? [`${section.more.text}: ${section.more.href}`] : [])].join('\n'),
+  const textSections = sections.map((section) =>
+    [
+      section.title,
+      ...section.items.map((item) => `- ${item.text}: ${item.href}`),
+      ...(section.more ? [`${section.more.text}: ${section.more.href}`] : []),
+    ].join('\n'),
   );
   return {
     to,

@@ -14,7 +14,13 @@ function rgb(hex: string): Rgb {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 function hex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 function mix(a: string, b: string, amount: number): string {
   const x = rgb(a);
@@ -81,8 +87,12 @@ const STITCH = (p: Palette) => `fill="none" stroke="${p.light}" stroke-opacity="
 /** floor: y of the shadow; focus: centre of the close-up; scale: how much the piece fills the frame. */
 const SHAPES: Record<ProductShape, { floor: number; focus: [number, number]; scale?: number; draw: (p: Palette, seed: number) => string }> = {
   bag: {
-    floor: 476, focus: [300, 345], scale: 1.1,
-    draw: (p) => `<path d="M214 266C214 158 288 158 288 266M312 266C312 158 386 158 386 266" fill="none" stroke="${p.dark}" stroke-width="17" stroke-linecap="round"/>
+    floor: 476,
+    focus: [300, 345],
+    scale: 1.1,
+    draw: (
+      p,
+    ) => `<path d="M214 266C214 158 288 158 288 266M312 266C312 158 386 158 386 266" fill="none" stroke="${p.dark}" stroke-width="17" stroke-linecap="round"/>
 <path d="M214 266C214 164 288 164 288 266M312 266C312 164 386 164 386 266" fill="none" stroke="${p.base}" stroke-width="11" stroke-linecap="round"/>
 <path d="M138 262H462L484 460Q486 476 470 476H130Q114 476 116 460Z" fill="url(#body)"/>
 <path d="M146 274H454L472 462H128Z" ${STITCH(p)}/>
@@ -94,7 +104,9 @@ const SHAPES: Record<ProductShape, { floor: number; focus: [number, number]; sca
 <path d="M138 262H462" stroke="${p.light}" stroke-width="2"/>`,
   },
   flap: {
-    floor: 466, focus: [300, 372], scale: 1.15,
+    floor: 466,
+    focus: [300, 372],
+    scale: 1.15,
     draw: (p) => `<path d="M168 276C168 118 432 118 432 276" fill="none" stroke="url(#metal)" stroke-width="8" stroke-dasharray="13 5" stroke-linecap="round"/>
 <path d="M168 276C168 124 432 124 432 276" fill="none" stroke="${p.dark}" stroke-width="3" stroke-dasharray="6 12"/>
 <clipPath id="q"><rect x="148" y="262" width="304" height="204" rx="18"/></clipPath>
@@ -105,8 +117,12 @@ const SHAPES: Record<ProductShape, { floor: number; focus: [number, number]; sca
 <rect x="278" y="356" width="44" height="30" rx="6" fill="url(#metal)"/><rect x="288" y="364" width="24" height="14" rx="4" fill="none" stroke="${p.metalDark}" stroke-width="2"/>`,
   },
   tote: {
-    floor: 474, focus: [300, 270], scale: 1.1,
-    draw: (p) => `<path d="M202 262C202 102 276 102 276 262M324 262C324 102 398 102 398 262" fill="none" stroke="${p.dark}" stroke-width="10" stroke-linecap="round"/>
+    floor: 474,
+    focus: [300, 270],
+    scale: 1.1,
+    draw: (
+      p,
+    ) => `<path d="M202 262C202 102 276 102 276 262M324 262C324 102 398 102 398 262" fill="none" stroke="${p.dark}" stroke-width="10" stroke-linecap="round"/>
 <path d="M140 250H460L426 474H174Z" fill="url(#body)"/>
 <path d="M140 250H460L455 284H145Z" fill="${p.dark}" fill-opacity=".35"/>
 <path d="M152 296H448L418 462H182Z" ${STITCH(p)}/>
@@ -114,7 +130,9 @@ const SHAPES: Record<ProductShape, { floor: number; focus: [number, number]; sca
 <path d="M140 250H460" stroke="${p.light}" stroke-width="2"/>`,
   },
   wallet: {
-    floor: 404, focus: [300, 322], scale: 1.22,
+    floor: 404,
+    focus: [300, 322],
+    scale: 1.22,
     draw: (p) => `<rect x="140" y="226" width="320" height="176" rx="16" fill="url(#body)"/>
 <rect x="152" y="238" width="296" height="152" rx="10" ${STITCH(p)}/>
 <path d="M140 242Q140 226 156 226H444Q460 226 460 242V306Q300 336 140 306Z" fill="${p.dark}" fill-opacity=".22"/>
@@ -122,9 +140,16 @@ const SHAPES: Record<ProductShape, { floor: number; focus: [number, number]; sca
 <circle cx="300" cy="322" r="15" fill="url(#metal)"/><circle cx="300" cy="322" r="7" fill="none" stroke="${p.metalDark}" stroke-width="2"/>`,
   },
   scarf: {
-    floor: 430, focus: [300, 318], scale: 1.15,
+    floor: 430,
+    focus: [300, 318],
+    scale: 1.15,
     draw: (p) => {
-      const motifs = [0, 90, 180, 270].map((a) => `<g transform="rotate(${a})"><circle cx="0" cy="-112" r="18" fill="${p.accent}" fill-opacity=".75"/><path d="M-40 -150Q0 -120 40 -150" fill="none" stroke="${p.metal}" stroke-width="3"/></g>`).join('');
+      const motifs = [0, 90, 180, 270]
+        .map(
+          (a) =>
+            `<g transform="rotate(${a})"><circle cx="0" cy="-112" r="18" fill="${p.accent}" fill-opacity=".75"/><path d="M-40 -150Q0 -120 40 -150" fill="none" stroke="${p.metal}" stroke-width="3"/></g>`,
+        )
+        .join('');
       return `<g transform="translate(300 318) scale(1 .6) rotate(45)">
 <rect x="-178" y="-178" width="356" height="356" rx="6" fill="url(#body)"/>
 <rect x="-162" y="-162" width="324" height="324" fill="none" stroke="${p.accent}" stroke-width="14"/>
@@ -135,7 +160,9 @@ ${motifs}
     },
   },
   belt: {
-    floor: 436, focus: [418, 330], scale: 1.2,
+    floor: 436,
+    focus: [418, 330],
+    scale: 1.2,
     draw: (p) => `<ellipse cx="290" cy="330" rx="170" ry="92" fill="none" stroke="${p.dark}" stroke-width="40"/>
 <ellipse cx="290" cy="326" rx="170" ry="92" fill="none" stroke="url(#body)" stroke-width="34"/>
 <ellipse cx="290" cy="326" rx="170" ry="92" fill="none" stroke="${p.light}" stroke-opacity=".5" stroke-width="1.5" stroke-dasharray="5 5"/>
@@ -143,8 +170,12 @@ ${motifs}
 <rect x="386" y="284" width="68" height="86" rx="15" fill="none" stroke="${p.metalDark}" stroke-width="1.5"/>`,
   },
   sunglasses: {
-    floor: 404, focus: [210, 306], scale: 1.25,
-    draw: (p) => `<defs><linearGradient id="lens" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2b2521"/><stop offset="1" stop-color="#6e5f52"/></linearGradient></defs>
+    floor: 404,
+    focus: [210, 306],
+    scale: 1.25,
+    draw: (
+      p,
+    ) => `<defs><linearGradient id="lens" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2b2521"/><stop offset="1" stop-color="#6e5f52"/></linearGradient></defs>
 <path d="M132 270L96 238M468 270L504 238" stroke="${p.dark}" stroke-width="9" stroke-linecap="round"/>
 <path d="M140 262Q140 246 160 246H268Q286 246 284 266L276 330Q272 362 236 362H186Q150 362 145 330Z" fill="url(#lens)" stroke="${p.base}" stroke-width="12"/>
 <path d="M460 262Q460 246 440 246H332Q314 246 316 266L324 330Q328 362 364 362H414Q450 362 455 330Z" fill="url(#lens)" stroke="${p.base}" stroke-width="12"/>
@@ -153,7 +184,9 @@ ${motifs}
 <circle cx="146" cy="258" r="5" fill="url(#metal)"/><circle cx="454" cy="258" r="5" fill="url(#metal)"/>`,
   },
   pump: {
-    floor: 474, focus: [452, 330], scale: 1.15,
+    floor: 474,
+    focus: [452, 330],
+    scale: 1.15,
     draw: (p) => `<path d="M440 364L468 364L454 474L446 474Z" fill="${p.dark}"/>
 <path d="M116 446C150 430 205 414 250 407C292 401 330 396 362 378C402 354 430 320 452 298L470 303C476 330 474 352 468 366C432 372 382 392 332 430C292 458 232 463 172 459C140 457 120 452 116 446Z" fill="url(#body)"/>
 <path d="M250 407C292 401 330 394 362 377C400 354 428 322 450 301" fill="none" stroke="${p.dark}" stroke-width="4"/>
@@ -161,7 +194,9 @@ ${motifs}
 <path d="M446 474H458" stroke="${p.metal}" stroke-width="4"/>`,
   },
   sneaker: {
-    floor: 470, focus: [330, 350], scale: 1.15,
+    floor: 470,
+    focus: [330, 350],
+    scale: 1.15,
     draw: (p) => `<path d="M140 420C150 378 204 348 262 338L322 300C344 290 384 288 414 298C446 310 474 342 480 382V418Z" fill="url(#body)"/>
 <path d="M118 438C118 420 138 414 168 414H470C492 414 498 440 484 458C480 464 470 466 460 466H142C126 466 118 452 118 438Z" fill="#f6f3ee" stroke="#d9d2c6" stroke-width="2"/>
 <path d="M126 440H488" stroke="#d9d2c6" stroke-width="2"/>
@@ -170,7 +205,9 @@ ${motifs}
 <path d="M430 304C450 318 466 340 472 364" fill="none" stroke="${p.metal}" stroke-width="6" stroke-linecap="round"/>`,
   },
   sandal: {
-    floor: 474, focus: [270, 410], scale: 1.25,
+    floor: 474,
+    focus: [270, 410],
+    scale: 1.25,
     draw: (p) => `<path d="M128 450C128 420 200 410 300 412C400 414 472 422 472 450C472 472 400 480 300 478C200 476 128 472 128 450Z" fill="${p.dark}"/>
 <path d="M128 440C128 410 200 400 300 402C400 404 472 412 472 440C472 462 400 470 300 468C200 466 128 462 128 440Z" fill="${lighten(p.base, 0.45)}"/>
 <path d="M176 440C184 366 326 352 352 372C368 388 364 426 356 452C300 462 220 458 176 440Z" fill="url(#body)"/>
@@ -178,8 +215,12 @@ ${motifs}
 <rect x="252" y="380" width="30" height="62" rx="6" fill="${p.dark}" fill-opacity=".45"/>`,
   },
   ring: {
-    floor: 440, focus: [300, 262], scale: 1.3,
-    draw: (p) => `<defs><linearGradient id="gem" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset=".5" stop-color="${lighten(p.base, 0.6)}"/><stop offset="1" stop-color="${p.base}"/></linearGradient></defs>
+    floor: 440,
+    focus: [300, 262],
+    scale: 1.3,
+    draw: (
+      p,
+    ) => `<defs><linearGradient id="gem" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset=".5" stop-color="${lighten(p.base, 0.6)}"/><stop offset="1" stop-color="${p.base}"/></linearGradient></defs>
 <ellipse cx="300" cy="350" rx="128" ry="64" fill="none" stroke="${p.metalDark}" stroke-width="30"/>
 <ellipse cx="300" cy="344" rx="128" ry="64" fill="none" stroke="url(#metal)" stroke-width="24"/>
 <path d="M262 282L280 300M338 282L320 300" stroke="url(#metal)" stroke-width="7" stroke-linecap="round"/>
@@ -187,13 +228,17 @@ ${motifs}
 <path d="M246 262H354M272 230L288 262L300 326L312 262L328 230M288 262L300 230L312 262" fill="none" stroke="#ffffff" stroke-opacity=".7" stroke-width="1.5"/>`,
   },
   bracelet: {
-    floor: 440, focus: [300, 420], scale: 1.2,
+    floor: 440,
+    focus: [300, 420],
+    scale: 1.2,
     draw: (p) => {
-      const screws = [0.3, 0.9, 1.5, 2.2, 2.8].map((t) => {
-        const x = r1(300 + 170 * Math.cos(t));
-        const y = r1(340 + 86 * Math.sin(t));
-        return `<circle cx="${x}" cy="${y}" r="7" fill="${p.metalLight}" stroke="${p.metalDark}" stroke-width="1.5"/><path d="M${x - 4} ${y}h8" stroke="${p.metalDark}" stroke-width="1.6"/>`;
-      }).join('');
+      const screws = [0.3, 0.9, 1.5, 2.2, 2.8]
+        .map((t) => {
+          const x = r1(300 + 170 * Math.cos(t));
+          const y = r1(340 + 86 * Math.sin(t));
+          return `<circle cx="${x}" cy="${y}" r="7" fill="${p.metalLight}" stroke="${p.metalDark}" stroke-width="1.5"/><path d="M${x - 4} ${y}h8" stroke="${p.metalDark}" stroke-width="1.6"/>`;
+        })
+        .join('');
       return `<ellipse cx="300" cy="346" rx="170" ry="86" fill="none" stroke="${p.metalDark}" stroke-width="32"/>
 <ellipse cx="300" cy="340" rx="170" ry="86" fill="none" stroke="url(#metal)" stroke-width="28"/>
 <ellipse cx="300" cy="340" rx="170" ry="86" fill="none" stroke="${p.base}" stroke-opacity=".55" stroke-width="10"/>
@@ -201,14 +246,20 @@ ${screws}`;
     },
   },
   necklace: {
-    floor: 470, focus: [300, 410], scale: 1.08,
-    draw: (p) => `<path d="M176 110C176 320 240 394 300 394C360 394 424 320 424 110" fill="none" stroke="url(#metal)" stroke-width="5" stroke-dasharray="7 4" stroke-linecap="round"/>
+    floor: 470,
+    focus: [300, 410],
+    scale: 1.08,
+    draw: (
+      p,
+    ) => `<path d="M176 110C176 320 240 394 300 394C360 394 424 320 424 110" fill="none" stroke="url(#metal)" stroke-width="5" stroke-dasharray="7 4" stroke-linecap="round"/>
 <g transform="translate(300 428)"><g fill="${p.base}" stroke="url(#metal)" stroke-width="5"><circle cx="0" cy="-20" r="20"/><circle cx="20" cy="0" r="20"/><circle cx="0" cy="20" r="20"/><circle cx="-20" cy="0" r="20"/></g>
 <rect x="-20" y="-20" width="40" height="40" fill="${p.base}" transform="rotate(45)"/><circle r="7" fill="url(#metal)"/>
 <path d="M-8 -30Q0 -36 8 -30" stroke="#ffffff" stroke-opacity=".6" stroke-width="3" fill="none"/></g>`,
   },
   garment: {
-    floor: 478, focus: [300, 300], scale: 1.04,
+    floor: 478,
+    focus: [300, 300],
+    scale: 1.04,
     draw: (p) => `<path d="M300 150V132C300 118 318 112 320 124" fill="none" stroke="${PALLADIUM[1]}" stroke-width="5" stroke-linecap="round"/>
 <path d="M188 176L300 146L412 176" fill="none" stroke="#b0865a" stroke-width="9" stroke-linecap="round"/>
 <path d="M162 206L136 446L178 452L196 246Z" fill="${p.dark}"/><path d="M438 206L464 446L422 452L404 246Z" fill="${p.dark}"/>
@@ -219,9 +270,15 @@ ${screws}`;
 <path d="M192 400H246M354 400H408" stroke="${p.dark}" stroke-width="3"/>`,
   },
   watch: {
-    floor: 500, focus: [300, 300], scale: 1.04,
+    floor: 500,
+    focus: [300, 300],
+    scale: 1.04,
     draw: (p) => {
-      const indices = Array.from({ length: 12 }, (_, i) => `<rect x="297" y="${i % 3 === 0 ? 226 : 228}" width="6" height="${i % 3 === 0 ? 20 : 12}" rx="2" fill="${p.metalLight}" transform="rotate(${i * 30} 300 300)"/>`).join('');
+      const indices = Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<rect x="297" y="${i % 3 === 0 ? 226 : 228}" width="6" height="${i % 3 === 0 ? 20 : 12}" rx="2" fill="${p.metalLight}" transform="rotate(${i * 30} 300 300)"/>`,
+      ).join('');
       const links = [110, 140, 170, 400, 430, 460].map((y) => `<path d="M250 ${y}H350" stroke="${p.metalDark}" stroke-width="2"/>`).join('');
       return `<rect x="248" y="92" width="104" height="130" rx="12" fill="url(#metal)"/><rect x="248" y="378" width="104" height="126" rx="12" fill="url(#metal)"/>${links}
 <circle cx="300" cy="300" r="108" fill="${p.metalDark}"/><circle cx="300" cy="298" r="104" fill="url(#metal)"/>
@@ -233,15 +290,21 @@ ${indices}
     },
   },
   vase: {
-    floor: 474, focus: [300, 200], scale: 1.08,
-    draw: (p) => `<path d="M256 150H344L338 178C398 212 430 282 420 352C410 424 370 472 300 474C230 472 190 424 180 352C170 282 202 212 262 178Z" fill="url(#body)"/>
+    floor: 474,
+    focus: [300, 200],
+    scale: 1.08,
+    draw: (
+      p,
+    ) => `<path d="M256 150H344L338 178C398 212 430 282 420 352C410 424 370 472 300 474C230 472 190 424 180 352C170 282 202 212 262 178Z" fill="url(#body)"/>
 <ellipse cx="300" cy="150" rx="44" ry="9" fill="${p.dark}"/>
 <path d="M186 318C240 340 360 340 414 318" fill="none" stroke="url(#metal)" stroke-width="5"/>
 <path d="M190 338C244 360 356 360 410 338" fill="none" stroke="url(#metal)" stroke-width="2"/>
 <path d="M222 250C206 290 204 350 222 400" fill="none" stroke="#ffffff" stroke-opacity=".28" stroke-width="12" stroke-linecap="round"/>`,
   },
   plate: {
-    floor: 452, focus: [300, 336], scale: 1.15,
+    floor: 452,
+    focus: [300, 336],
+    scale: 1.15,
     draw: (p) => `<ellipse cx="300" cy="344" rx="214" ry="108" fill="#d8d1c6"/>
 <ellipse cx="300" cy="336" rx="214" ry="108" fill="#fbf9f5"/>
 <ellipse cx="300" cy="336" rx="198" ry="98" fill="none" stroke="${p.base}" stroke-width="12"/>

@@ -1,7 +1,22 @@
 /** The silhouettes product images are drawn from, and the colours they are tinted with. */
 export const PRODUCT_SHAPES = [
-  'bag', 'flap', 'tote', 'wallet', 'scarf', 'belt', 'sunglasses', 'pump', 'sneaker', 'sandal',
-  'ring', 'bracelet', 'necklace', 'garment', 'watch', 'vase', 'plate',
+  'bag',
+  'flap',
+  'tote',
+  'wallet',
+  'scarf',
+  'belt',
+  'sunglasses',
+  'pump',
+  'sneaker',
+  'sandal',
+  'ring',
+  'bracelet',
+  'necklace',
+  'garment',
+  'watch',
+  'vase',
+  'plate',
 ] as const;
 export type ProductShape = (typeof PRODUCT_SHAPES)[number];
 
