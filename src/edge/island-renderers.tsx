@@ -61,8 +61,8 @@ export function productPriceGuide(props: ProductPriceGuideProps): ReactNode {
   return <ProductPriceGuide {...props} />;
 }
 
-export function renderPriceStrip(guide: PriceGuide, symbol: string): string {
-  return renderToString(<PriceStrip guide={guide} symbol={symbol} />);
+export function renderPriceStrip(guide: PriceGuide, symbol: string, text: string): string {
+  return renderToString(<PriceStrip guide={guide} symbol={symbol} text={text} />);
 }
 
 export function renderSellEstimate(view: SellView): string {

@@ -128,7 +128,7 @@ export async function fetchSearchStripAtEdge(
   const prefs = readShopperPrefs(request.headers.get('Cookie'));
   const guide = await dataOf<PriceGuide>('/v2/price-guides', guideSearch({ ...line, currency: prefs.currency.code }), f);
   if (!isGuide(guide) || !guide.range) return null;
-  return renderPriceStrip(guide, priceSymbol(guide.currency, prefs.currency));
+  return renderPriceStrip(guide, priceSymbol(guide.currency, prefs.currency), text);
 }
 
 /** /search with the strip before its results. */

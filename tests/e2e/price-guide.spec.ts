@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { blocking, describe as describeFindings, scan, settle } from './a11y-support.ts';
-import { DESKTOP, MOBILE } from './support.ts';
+import { expectSamePage, markPage, resultsReady } from './search-helpers.ts';
+import { DESKTOP, MOBILE, wakeIslandOf } from './support.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -72,6 +73,27 @@ for (const viewport of [MOBILE, DESKTOP]) {
       // Text that names no one line gets no strip.
       await page.goto('/search?product=black%20bag&l=50&p=1');
       await expect(page.locator('[data-price-strip]')).toHaveCount(0);
+    });
+
+    test('the strip leaves with its words: a search of other words in place hides it, Back brings it again', async ({ page }) => {
+      await page.goto('/search?product=birkin%2030&l=50&p=1');
+      const strip = page.getByRole('complementary', { name: 'Price guide: Hermès Birkin 30' });
+      await expect(strip).toBeVisible();
+      await resultsReady(page);
+      await markPage(page);
+      const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+      await wakeIslandOf(box);
+      await box.fill('black bag');
+      await box.press('Enter');
+      await page.waitForURL('**/search?product=black+bag&l=50&p=1');
+      await resultsReady(page);
+      await expectSamePage(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “black bag”');
+      await expect(strip).toBeHidden();
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('product') === 'birkin 30');
+      await resultsReady(page);
+      await expect(strip).toBeVisible();
     });
 
     test('/sell answers an estimate for a Hermès Birkin in Excellent condition, with JavaScript', async ({ page }, info) => {

@@ -10,6 +10,7 @@ import type { ProductCard, ProductListResponse, SearchCorrection, ZeroResultSugg
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
 import { onUrlChange, updateUrl } from '../../lib/navigation/history.ts';
 import { routePath } from '../../lib/navigation/links.ts';
+import { stripStillApplies } from '../../lib/price-guide/lines.ts';
 import { facetLabels, facetOptions } from '../../lib/search/facets.ts';
 import { latestOnly } from '../../lib/search/latest-only.ts';
 import { exactTextState, readListExtensions, suggestionHref, type ListExtensions } from '../../lib/search/search-correction.ts';
@@ -204,6 +205,17 @@ export default function SearchResults({ initial, imageResizing }: Props) {
     // key stands for state: a new object with the same URL is the same search.
     // currency stands for currency.code (a new object with the same code is the same currency).
   }, [key, currency.code, attempt, requests]);
+
+  // The edge puts a price strip (issue 25) before this island for the text the page came with: once
+  // the shopper searches other words in place (or in another currency) it no longer speaks of them.
+  useEffect(() => {
+    if (!state) return;
+    for (const strip of document.querySelectorAll<HTMLElement>('[data-price-strip]')) {
+      const made = { text: strip.dataset.priceStrip ?? '', currency: strip.dataset.currency ?? '' };
+      strip.hidden = !stripStillApplies(made, { text: state.product, currency: currency.code });
+    }
+    // key stands for state.
+  }, [key, currency.code]);
 
   useEffect(() => {
     if (state) document.title = `${searchTitle(state, labels)} | ${STORE_NAME}`;

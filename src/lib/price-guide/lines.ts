@@ -18,6 +18,14 @@ export function words(text: string): string[] {
 
 const fold = (text: string) => words(text).join(' ');
 
+/**
+ * Whether /search's price strip, rendered at the edge for one text in one currency, still speaks of
+ * the results on screen: a search of other words in place, or another currency, leaves it behind.
+ */
+export function stripStillApplies(strip: { text: string; currency: string }, shown: { text: string; currency: string }): boolean {
+  return fold(strip.text) === fold(shown.text) && strip.currency === shown.currency;
+}
+
 /** The key lines compare on: house, model and size folded. */
 export function lineKey(brand: string, model: string, size = ''): string {
   return `${fold(brand)}|${fold(model)}|${fold(size)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestLines, editDistance, lineNamedBy } from '../../../src/lib/price-guide/lines.ts';
+import { closestLines, editDistance, lineNamedBy, stripStillApplies } from '../../../src/lib/price-guide/lines.ts';
 import { monthLabel, NOT_ENOUGH_SALES, priceVerdict, reductionLines, storeDay, trendText, type VerdictInput } from '../../../src/lib/price-guide/text.ts';
 import type { ModelLineOption } from '../../../src/lib/contract/price-guide.ts';
 
@@ -101,5 +101,21 @@ describe('closestLines', () => {
     expect(closestLines(LINES, 'Hermès', 'Birkn')[0]?.model).toBe('Birkin'); // one letter off
     expect(closestLines(LINES, 'Rolex', 'Submarine')[0]?.model).toBe('Submariner Date 41mm');
     expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+});
+
+describe('stripStillApplies', () => {
+  const strip = { text: 'birkin 30', currency: 'SGD' };
+  const cases: [shown: { text: string; currency: string }, expected: boolean][] = [
+    [{ text: 'birkin 30', currency: 'SGD' }, true],
+    [{ text: '  Birkin   30 ', currency: 'SGD' }, true],
+    [{ text: 'BIRKÍN 30', currency: 'SGD' }, true],
+    [{ text: 'black bag', currency: 'SGD' }, false],
+    [{ text: 'birkin', currency: 'SGD' }, false],
+    [{ text: '', currency: 'SGD' }, false],
+    [{ text: 'birkin 30', currency: 'USD' }, false],
+  ];
+  it.each(cases)('%j', (shown, expected) => {
+    expect(stripStillApplies(strip, shown)).toBe(expected);
   });
 });
