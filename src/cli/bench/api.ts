@@ -5,6 +5,7 @@
  * server's own D1 file), so the API's overhead shows as a ratio. The API figures are the uncached path
  * (each call sends Cache-Control: no-cache, which the edge cache honours only from this machine);
  * the cache-hit figures are the same URL answered from the Workers cache (src/server/public-reads).
+ * The price insight calls (issue 25) are timed the same way, without a bare-SQLite twin.
  *
  * Each size keeps its seeded database in .wrangler/bench-catalog-{size} (re-seeded only when its size
  * differs). Servers listen on 127.0.0.1 only; every measurement is bounded in count and in time.
@@ -333,12 +334,50 @@ export async function benchCatalogApi(options: CatalogBenchOptions = {}): Promis
           `catalog bench: ${items} items, ${name}: p50 ${round(apiP50)} ms, p99 ${round(percentile(api, 99))} ms, ${Math.round(perSecond)} req/s, SQLite p50 ${round(sqlP50)} ms, cache hit p50 ${round(percentile(hits, 50))} ms, floor p50 ${round(floor)} ms`,
         );
       }
+      // Price insight (issue 25): the guide of a line, of a line in one size and condition, the lines
+      // list, and one item's price history, over 200,000 sales at 100,000 items.
+      const item = db.prepare('SELECT id FROM inventories ORDER BY id DESC LIMIT 1').get() as { id: number } | undefined;
+      for (const { name, path } of priceInsightPaths(item?.id ?? 1)) {
+        const url = `${server.baseUrl}/api${path}`;
+        await timeRequests(url, headers, 30, 10, 'BYPASS');
+        const api = await timeRequests(url, headers, samples, latencySeconds, 'BYPASS');
+        const perSecond = await throughput(url, headers, concurrency, throughputSeconds);
+        await timeRequests(url, cachedHeaders, 10, 5, 'HIT');
+        const hits = await timeRequests(url, cachedHeaders, samples, latencySeconds, 'HIT');
+        const floor = await floorTimes();
+        rows.push({
+          items,
+          query: `${name}: ${decodeURIComponent(path)}`,
+          'api p50 ms': round(percentile(api, 50)),
+          'api p99 ms': round(percentile(api, 99)),
+          'req/s': Math.round(perSecond),
+          'cache hit p50 ms': round(percentile(hits, 50)),
+          'cache hit p99 ms': round(percentile(hits, 99)),
+          'sqlite p50 ms': Number.NaN,
+          'sqlite p99 ms': Number.NaN,
+          'overhead x': Number.NaN,
+          'server floor p50 ms': round(floor),
+          'overhead above floor x': Number.NaN,
+          'load 1m': round(loadavg()[0] ?? Number.NaN, 1),
+        });
+        log(`catalog bench: ${items} items, ${name}: p50 ${round(percentile(api, 50))} ms, p99 ${round(percentile(api, 99))} ms, cache hit p50 ${round(percentile(hits, 50))} ms`);
+      }
     } finally {
       db.close();
       server.stop();
     }
   }
   return rows;
+}
+
+/** The price insight calls a product page, /search's strip and /sell make (issue 25). */
+export function priceInsightPaths(itemId: number): { name: string; path: string }[] {
+  return [
+    { name: 'price guide, line', path: `/v2/price-guides?brand=${encodeURIComponent('Hermès')}&model=Birkin&currency=USD` },
+    { name: 'price guide, size and condition', path: `/v2/price-guides?brand=${encodeURIComponent('Hermès')}&model=Birkin&size=30&condition=Excellent&currency=USD` },
+    { name: 'price guide lines', path: '/v2/price-guides/lines' },
+    { name: 'price history', path: `/v2/inventories/${itemId}/price-history?currency=USD` },
+  ];
 }
 
 /** Entry for src/cli/bench.ts (BenchModule.run); runs its own servers, so the context is not used. */

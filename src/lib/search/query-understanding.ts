@@ -229,6 +229,9 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
   if (!words.length) return { match: null, corrected: null };
   const groups: string[] = [];
   const shown: string[] = [];
+  // Each group in the catalog's own words, for the word-order bonus; null for one of several meanings.
+  const phrase: (string | null)[] = [];
+  const inCatalogWords = (meanings: readonly string[] | undefined, otherwise: string) => (meanings ? (meanings.length === 1 ? (meanings[0] ?? null) : null) : otherwise);
   let corrected = false;
   for (let i = 0; i < words.length; ) {
     let consumed = 0;
@@ -239,6 +242,7 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
       if (meanings) {
         groups.push(renderGroup(aliasGroup(typed, meanings)));
         shown.push(...typed);
+        phrase.push(inCatalogWords(meanings, ''));
         consumed = size;
       }
     }
@@ -248,6 +252,7 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
       if (joined.length >= 5 && vocabulary.names.has(joined)) {
         groups.push(renderGroup([{ words: [joined], prefix: true }]));
         shown.push(...words.slice(i, i + size));
+        phrase.push(joined);
         consumed = size;
       }
     }
@@ -261,12 +266,14 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
     if (vocabulary.known.has(word) || startsSomeTerm(vocabulary, word)) {
       groups.push(renderGroup([{ words: [word], prefix: true }]));
       shown.push(word);
+      phrase.push(word);
       continue;
     }
     const split = splitWord(vocabulary, word);
     if (split) {
       groups.push(renderGroup([{ words: split, prefix: true }]));
       shown.push(word);
+      phrase.push(split.join(' '));
       continue;
     }
     const closest = closestName(vocabulary, word, isLast);
@@ -275,17 +282,20 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
       shown.push(closest);
       const meanings = vocabulary.aliases.get(closest);
       groups.push(renderGroup(meanings ? aliasGroup([closest], meanings) : [{ words: [closest], prefix: true }]));
+      phrase.push(inCatalogWords(meanings, closest));
       continue;
     }
     // Nothing close: the word as typed (a search that then finds nothing offers suggestions).
     groups.push(renderGroup([{ words: [word], prefix: true }]));
     shown.push(word);
+    phrase.push(word);
   }
   // Words typed in the catalog's order count more (best match): 'classic flap' ranks Classic Flap above
-  // Classic Long Flap Wallet. The extra phrase is OR-ed with a word every match already has, so it
-  // changes the order (BM25 scores each phrase) and never what matches.
-  const plainWords = groups.every((group) => /^"[^" ]+"\*$/.test(group));
-  if (plainWords && groups.length >= 2) groups.push(`("${shown.join(' ')}"* OR ${groups[0]})`);
+  // Classic Long Flap Wallet, also when a word was a nickname or a correction ('channel classic flap').
+  // The extra phrase is OR-ed with a group every match already has, so it changes the order (BM25
+  // scores each phrase) and never what matches.
+  const ordered = phrase.every((words) => words !== null) ? phrase.join(' ').trim() : '';
+  if (groups.length >= 2 && ordered.includes(' ')) groups.push(`("${ordered}"* OR ${groups[0]})`);
   return { match: groups.join(' AND '), corrected: corrected ? shown.join(' ') : null };
 }
 
