@@ -360,7 +360,9 @@ export async function benchCatalogApi(options: CatalogBenchOptions = {}): Promis
           'overhead above floor x': Number.NaN,
           'load 1m': round(loadavg()[0] ?? Number.NaN, 1),
         });
-        log(`catalog bench: ${items} items, ${name}: p50 ${round(percentile(api, 50))} ms, p99 ${round(percentile(api, 99))} ms, cache hit p50 ${round(percentile(hits, 50))} ms`);
+        log(
+          `catalog bench: ${items} items, ${name}: p50 ${round(percentile(api, 50))} ms, p99 ${round(percentile(api, 99))} ms, cache hit p50 ${round(percentile(hits, 50))} ms`,
+        );
       }
     } finally {
       db.close();
@@ -374,7 +376,10 @@ export async function benchCatalogApi(options: CatalogBenchOptions = {}): Promis
 export function priceInsightPaths(itemId: number): { name: string; path: string }[] {
   return [
     { name: 'price guide, line', path: `/v2/price-guides?brand=${encodeURIComponent('Hermès')}&model=Birkin&currency=USD` },
-    { name: 'price guide, size and condition', path: `/v2/price-guides?brand=${encodeURIComponent('Hermès')}&model=Birkin&size=30&condition=Excellent&currency=USD` },
+    {
+      name: 'price guide, size and condition',
+      path: `/v2/price-guides?brand=${encodeURIComponent('Hermès')}&model=Birkin&size=30&condition=Excellent&currency=USD`,
+    },
     { name: 'price guide lines', path: '/v2/price-guides/lines' },
     { name: 'price history', path: `/v2/inventories/${itemId}/price-history?currency=USD` },
   ];

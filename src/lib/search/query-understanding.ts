@@ -231,7 +231,8 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
   const shown: string[] = [];
   // Each group in the catalog's own words, for the word-order bonus; null for one of several meanings.
   const phrase: (string | null)[] = [];
-  const inCatalogWords = (meanings: readonly string[] | undefined, otherwise: string) => (meanings ? (meanings.length === 1 ? (meanings[0] ?? null) : null) : otherwise);
+  const inCatalogWords = (meanings: readonly string[] | undefined, otherwise: string) =>
+    meanings ? (meanings.length === 1 ? (meanings[0] ?? null) : null) : otherwise;
   let corrected = false;
   for (let i = 0; i < words.length; ) {
     let consumed = 0;
