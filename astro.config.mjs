@@ -5,6 +5,7 @@ import { decapCms } from './src/integrations/decap-cms.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
+import { sampleRateFrom, vitalsEndpointFrom } from './src/lib/web-vitals/sampling.ts';
 
 // Static first: every route is pre-rendered; Pages Functions (functions/) add the edge parts.
 // ASTRO_OUT_DIR lets parallel test runs build side by side without clobbering dist/.
@@ -16,4 +17,11 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto' },
   integrations: [react(), interactionDirective(), decapCms(), securityHeaders(), serviceWorker()],
   devToolbar: { enabled: false },
+  // Field Web Vitals (docs/web-vitals.md): the share of page views measured and where they are sent.
+  vite: {
+    define: {
+      __VITALS_SAMPLE_RATE__: JSON.stringify(sampleRateFrom(process.env.PUBLIC_VITALS_SAMPLE_RATE)),
+      __VITALS_ENDPOINT__: JSON.stringify(vitalsEndpointFrom(process.env.PUBLIC_VITALS_ENDPOINT)),
+    },
+  },
 });

@@ -33,6 +33,8 @@ export const LOCAL_SETTINGS = {
   IOS_APP_IDS: 'R7XQ2L9KPA.sg.reluxe.app',
   // /admin edits the working tree through this proxy when it answers (npm run dev, npm run cms).
   PUBLIC_CMS_LOCAL_BACKEND: `http://${HOST}:${CMS_PROXY_PORT}/api/v1`,
+  // Every local page view reports its field Web Vitals (production measures a sample: docs/web-vitals.md).
+  PUBLIC_VITALS_SAMPLE_RATE: '1',
   // Signs the alert digests' unsubscribe links (src/server/alerts). Production sets its own secret with
   // `wrangler secret put`; this value is known to everyone and good for this machine only.
   ALERTS_SIGNING_SECRET: 'local-only-alerts-signing-secret-not-for-production',

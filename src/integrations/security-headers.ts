@@ -1,7 +1,7 @@
 /**
  * Astro integration: after the build, hashes every inline script the pages carry and writes the
  * static site's _headers (all security headers, the page CSP with those hashes) plus the page policy
- * for the functions (src/server/security). Firebase and image hosts come from the build's settings.
+ * for the functions (src/server/security). Firebase, image hosts and a field Web Vitals collector elsewhere come from the build's settings.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { emulatorOrigin, firebaseClientConfig } from '../lib/firebase/config.ts';
+import { vitalsCollectorOrigin, vitalsEndpointFrom } from '../lib/web-vitals/sampling.ts';
 import {
   ADMIN_PATH,
   adminContentSecurityPolicy,
@@ -78,6 +79,7 @@ export function securityHeaders(): AstroIntegration {
           scriptHashes: [...hashes],
           firebase: firebase && { authDomain: firebase.authDomain, emulatorOrigin: firebase.emulatorHost ? emulatorOrigin(firebase.emulatorHost) : null },
           imageOrigins: originsFromList(process.env.PUBLIC_IMAGE_ORIGINS),
+          vitalsOrigin: vitalsCollectorOrigin(vitalsEndpointFrom(process.env.PUBLIC_VITALS_ENDPOINT)),
         });
         writeFileSync(join(out, '_headers'), staticHeadersFile(policy, adminPolicy));
         const policyFile = join(out, PAGE_POLICY_ASSET);

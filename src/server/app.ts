@@ -15,6 +15,7 @@ import { favouritesRoutes } from './favourites/routes.ts';
 import { savedSearchRoutes } from './saved-searches/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { webVitalsRoutes } from './web-vitals/routes.ts';
 import { isPublicRead } from './public-reads/public-reads.ts';
 import { publicReadCache } from './public-reads/edge-cache.ts';
 
@@ -43,6 +44,7 @@ export function createApiApp() {
   app.route('/', favouritesRoutes);
   app.route('/', savedSearchRoutes);
   app.route('/', alertRoutes);
+  app.route('/', webVitalsRoutes);
   app.route('/', devRoutes);
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

@@ -1,7 +1,8 @@
 /**
  * Page-wide work that must never compete with the first paint (issue 22): imported by the shell on
- * the load event, and each task started when the browser is next idle. This module imports nothing
- * statically, so the shell's own script needs no loader code for it before the load event.
+ * the load event; the guest session starts when the browser is next idle, field Web Vitals (a sample of
+ * page views) at once. This module imports nothing statically, so the shell's own script needs no
+ * loader code for it before the load event.
  */
 
 /** At the latest this long after the load event, idle work starts even on a page that never idles. */
@@ -29,4 +30,11 @@ export function startAfterLoad(): void {
   atIdle(() => {
     if (!hasSessionToken()) void import('../../stores/guest-session.ts').then((session) => session.ensureGuestSession());
   });
+  // Real shoppers' LCP, INP, CLS and TTFB, for a sample of page views: the library loads only for them.
+  // Started now rather than at idle, so an early leave still reports; it observes, it does not compete.
+  // The build's sample rate and collector (astro.config.mjs, from src/lib/web-vitals/sampling.ts).
+  if (__VITALS_ENDPOINT__ !== null && Math.random() < __VITALS_SAMPLE_RATE__) {
+    const endpoint = __VITALS_ENDPOINT__;
+    void import('./field-vitals.ts').then((vitals) => vitals.reportFieldVitals(endpoint));
+  }
 }

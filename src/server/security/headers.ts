@@ -41,6 +41,8 @@ export interface PagePolicyOptions {
   firebase: { authDomain: string; emulatorOrigin: string | null } | null;
   /** Extra origins product images may come from (a proxied backend's image host). */
   imageOrigins: readonly string[];
+  /** The field Web Vitals collector's origin when it is not this site (PUBLIC_VITALS_ENDPOINT). */
+  vitalsOrigin?: string | null;
 }
 
 /** The directives every page policy ends with: nothing embedded, no base or form target elsewhere, no framing. */
@@ -73,7 +75,7 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
     directive('style-src', ["'self'", "'unsafe-inline'"]),
     directive('img-src', ["'self'", 'data:', 'blob:', ...options.imageOrigins]),
     directive('font-src', ["'self'"]),
-    directive('connect-src', ["'self'", ...firebaseApis]),
+    directive('connect-src', ["'self'", ...firebaseApis, ...(options.vitalsOrigin ? [options.vitalsOrigin] : [])]),
     directive('frame-src', firebaseFrames.length ? firebaseFrames : ["'none'"]),
     directive('worker-src', ["'self'"]),
     ...LOCKED_DOWN,
