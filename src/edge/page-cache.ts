@@ -12,7 +12,11 @@
  *     the catalog is this site's own D1 (with API_ORIGIN the version is the backend's to know).
  *   - a hit renders nothing: it is the stored bytes with the headers the render gave the browser
  *     (private, no-cache: the entry is the server's, never a shared cache's).
- *   - a request whose client has gone (request.signal) is not rendered.
+ *   - a crowd arriving before the first render has finished waits for that render instead of
+ *     starting its own (one render per page per isolate at a time), and the isolate keeps its
+ *     latest pages in memory too (MEMORY_PAGES, MEMORY_BYTES), so a hit costs no cache read either.
+ *   - a request whose client has gone (request.signal, live with the enable_request_signal
+ *     compatibility flag) is not rendered.
  *   - on this machine, a request with Cache-Control: no-cache renders afresh (the bench's miss row);
  *     elsewhere that header is ignored, so nobody can make every visit render.
  * The cache never makes a page fail: when the lookup, the version read or the store fails, the page
@@ -30,6 +34,7 @@ export const PAGE_FRESH_S = 30;
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 const KEY_PATH = '/__edge-page/';
 const CLIENT_CACHE_CONTROL = 'x-page-client-cache-control';
+const RENDERED_AT = 'x-page-rendered-at';
 
 /** The renders that may be kept: the page renderers' answers, not the page as built. */
 const renders = new WeakSet<Response>();
@@ -95,13 +100,63 @@ function withStatus(headers: Headers, status: string): Headers {
   return headers;
 }
 
-/** The stored page as the render answered it. */
-function fromCache(hit: Response): Response {
+/** The stored page as the render answered it, fresh until PAGE_FRESH_S after the render. */
+async function keptFromCache(hit: Response): Promise<KeptPage> {
   const headers = new Headers(hit.headers);
   headers.set('Cache-Control', headers.get(CLIENT_CACHE_CONTROL) ?? 'private, no-cache');
+  const renderedAt = Number(headers.get(RENDERED_AT));
   // The catalog read's cache status was the render's; a hit read nothing.
-  for (const name of [CLIENT_CACHE_CONTROL, CACHE_STATUS_HEADER, 'cf-cache-status', 'age', 'expires']) headers.delete(name);
-  return new Response(hit.body, { status: 200, headers: withStatus(headers, 'HIT') });
+  for (const name of [CLIENT_CACHE_CONTROL, RENDERED_AT, CACHE_STATUS_HEADER, 'cf-cache-status', 'age', 'expires']) headers.delete(name);
+  const until = (Number.isFinite(renderedAt) && renderedAt > 0 ? renderedAt : Date.now()) + PAGE_FRESH_S * 1000;
+  return { body: await hit.arrayBuffer(), headers, until };
+}
+
+/** A render as kept: the bytes and the headers the render gave the browser. */
+interface KeptPage {
+  body: ArrayBuffer;
+  headers: Headers;
+  /** Date.now() after which the entry is no longer served. */
+  until: number;
+}
+
+/** Pages kept in the isolate's memory, newest last (a Map keeps insertion order). */
+const MEMORY_PAGES = 48;
+const MEMORY_BYTES = 8 * 1024 * 1024;
+const inMemory = new Map<string, KeptPage>();
+let memoryBytes = 0;
+/** Renders under way, by key: a request for the same page meanwhile waits for the one render. */
+const underWay = new Map<string, Promise<KeptPage | null>>();
+
+function forget(key: string): void {
+  const kept = inMemory.get(key);
+  if (!kept) return;
+  inMemory.delete(key);
+  memoryBytes -= kept.body.byteLength;
+}
+
+function remembered(key: string, now = Date.now()): KeptPage | undefined {
+  const kept = inMemory.get(key);
+  if (!kept) return undefined;
+  if (kept.until <= now) {
+    forget(key);
+    return undefined;
+  }
+  return kept;
+}
+
+function remember(key: string, kept: KeptPage): void {
+  forget(key);
+  if (kept.body.byteLength > MEMORY_BYTES / 4) return;
+  inMemory.set(key, kept);
+  memoryBytes += kept.body.byteLength;
+  for (const oldest of inMemory.keys()) {
+    if (inMemory.size <= MEMORY_PAGES && memoryBytes <= MEMORY_BYTES) break;
+    forget(oldest);
+  }
+}
+
+function served(kept: KeptPage): Response {
+  return new Response(kept.body.slice(0), { status: 200, headers: withStatus(new Headers(kept.headers), 'HIT') });
 }
 
 function gone(): Response {
@@ -125,20 +180,65 @@ export async function cachedPage(context: PageCacheContext, render: () => Promis
   if (key === null) return render();
   const fresh = wantsFresh(request);
   if (!fresh) {
-    const hit = await lookup(key);
-    if (hit) return fromCache(hit);
+    const kept = remembered(key);
+    if (kept) return served(kept);
+    const shared = underWay.get(key);
+    if (shared) {
+      const page = await shared;
+      if (page) return served(page);
+    }
   }
-  if (request.signal.aborted) return gone();
-  const page = await render();
-  if (!renders.has(page) || page.status !== 200 || page.headers.has('Set-Cookie')) return page;
-  const body = await page.arrayBuffer();
-  const headers = withStatus(new Headers(page.headers), fresh ? 'BYPASS' : 'MISS');
-  const stored = new Headers(headers);
-  stored.set(CLIENT_CACHE_CONTROL, headers.get('Cache-Control') ?? 'private, no-cache');
-  stored.set('Cache-Control', `public, max-age=${PAGE_FRESH_S}`);
-  stored.delete(PAGE_CACHE_HEADER);
-  context.waitUntil(
-    caches.default.put(key, new Response(body, { status: 200, headers: stored })).catch((error: unknown) => console.error('page cache store failed', error)),
-  );
-  return new Response(body, { status: 200, headers });
+  // This request looks the page up and renders it if need be; others for the same page meanwhile
+  // wait for its answer (not for a BYPASS render, which is the bench's own).
+  let settle: (page: KeptPage | null) => void = () => {};
+  const leading = !fresh && !underWay.has(key);
+  if (leading) {
+    underWay.set(
+      key,
+      new Promise<KeptPage | null>((resolve) => {
+        settle = resolve;
+      }),
+    );
+  }
+  try {
+    if (!fresh) {
+      const hit = await lookup(key);
+      if (hit) {
+        const kept = await keptFromCache(hit);
+        remember(key, kept);
+        settle(kept);
+        return served(kept);
+      }
+    }
+    if (request.signal.aborted) {
+      settle(null);
+      return gone();
+    }
+    const page = await render();
+    if (!renders.has(page) || page.status !== 200 || page.headers.has('Set-Cookie')) {
+      settle(null);
+      return page;
+    }
+    const body = await page.arrayBuffer();
+    const headers = withStatus(new Headers(page.headers), fresh ? 'BYPASS' : 'MISS');
+    const clientHeaders = new Headers(headers);
+    clientHeaders.delete(PAGE_CACHE_HEADER);
+    const renderedAt = Date.now();
+    const kept: KeptPage = { body, headers: clientHeaders, until: renderedAt + PAGE_FRESH_S * 1000 };
+    remember(key, kept);
+    settle(kept);
+    const stored = new Headers(clientHeaders);
+    stored.set(CLIENT_CACHE_CONTROL, headers.get('Cache-Control') ?? 'private, no-cache');
+    stored.set(RENDERED_AT, String(renderedAt));
+    stored.set('Cache-Control', `public, max-age=${PAGE_FRESH_S}`);
+    context.waitUntil(
+      caches.default.put(key, new Response(body, { status: 200, headers: stored })).catch((error: unknown) => console.error('page cache store failed', error)),
+    );
+    return new Response(body.slice(0), { status: 200, headers });
+  } catch (error) {
+    settle(null);
+    throw error;
+  } finally {
+    if (leading) underWay.delete(key);
+  }
 }

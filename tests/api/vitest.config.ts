@@ -9,7 +9,7 @@ export default defineConfig({
     cloudflareTest(async () => ({
       miniflare: {
         compatibilityDate: '2026-10-01',
-        compatibilityFlags: ['nodejs_compat'],
+        compatibilityFlags: ['nodejs_compat', 'enable_request_signal'],
         d1Databases: ['DB'],
         bindings: {
           ENVIRONMENT: 'test',

@@ -103,6 +103,14 @@ describe.each([
     expect(after.rendered).toBe(true);
   });
 
+  it('a crowd arriving together costs one render: the others wait for it and get the same HTML', async () => {
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => visit(path(), 'JPY.2')));
+    expect(crowd.filter((visitor) => visitor.status === 'MISS')).toHaveLength(1);
+    expect(crowd.filter((visitor) => visitor.status === 'HIT')).toHaveLength(7);
+    expect(new Set(crowd.map((visitor) => visitor.html)).size).toBe(1);
+    expect(crowd.every((visitor) => visitor.res.status === 200)).toBe(true);
+  });
+
   it('a client that has gone gets nothing rendered', async () => {
     const controller = new AbortController();
     controller.abort();
