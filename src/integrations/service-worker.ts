@@ -25,6 +25,8 @@ const WORKER_SOURCE = join(ROOT, 'src/sw/service-worker.ts');
 const PRECACHE_PATTERNS = [
   '**/*.html',
   '_astro/**/*.{js,css,woff2}',
+  // The display typeface's subset (npm run fonts, issue 22).
+  'fonts/*.woff2',
   'flags/*.svg',
   'images/badges/*.svg',
   'images/default-product.svg',

@@ -60,28 +60,17 @@ export const LOOK = {
 } as const;
 
 /**
- * The serif face is font-display: optional, so a page under load may paint the fallback for good.
- * Screenshots compare the look with the face itself: the same file is declared under a family of
- * its own with font-display: block, --serif points at it, and it is loaded before the capture.
- * A family of its own, not a second face of the page's family: two faces of one family can win
- * in turn while the page's optional one finishes, and consecutive frames then differ.
+ * Screenshots compare the look with the serif face itself. It is font-display: swap over a
+ * metric-matched fallback (issue 22, src/styles/display-font.css), so once it has loaded the page
+ * draws with it for good: load it (the weights the pages use), and wait two frames painted with it.
  */
 export async function withWebFont(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const href = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.href;
-    if (!href) throw new Error('no preloaded web font');
     const serif = getComputedStyle(document.documentElement).getPropertyValue('--serif').trim();
-    const family = /^(['"])Cormorant Garamond\1/;
-    if (!family.test(serif)) throw new Error(`unexpected --serif: ${serif}`);
-    const style = document.createElement('style');
-    style.textContent =
-      `@font-face{font-family:'Cormorant Capture';font-style:normal;font-weight:300 700;font-display:block;src:url(${JSON.stringify(href)}) format('woff2')}` +
-      `html:root{--serif:${serif.replace(family, "'Cormorant Capture'")}}`;
-    document.head.append(style);
-    await document.fonts.load("600 30px 'Cormorant Capture'");
+    if (!/^(['"])Cormorant Garamond\1/.test(serif)) throw new Error(`unexpected --serif: ${serif}`);
+    await Promise.all(['400', '500', '600'].map((weight) => document.fonts.load(`${weight} 30px 'Cormorant Garamond'`)));
     await document.fonts.ready;
-    if (!document.fonts.check("600 30px 'Cormorant Capture'")) throw new Error('the web font did not load');
-    // Two frames painted with it: a capture must never see the block period's invisible text.
+    if (!document.fonts.check("600 30px 'Cormorant Garamond'")) throw new Error('the web font did not load');
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
