@@ -121,7 +121,7 @@ async function startApiServer(stateDir: string, port: number): Promise<{ baseUrl
   const child = spawn(
     'wrangler',
     ['pages', 'dev', staticDir, '--ip', HOST, '--port', String(port), '--persist-to', stateDir, '--show-interactive-dev-session=false'],
-    { cwd: ROOT, stdio: 'ignore', detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+    { cwd: ROOT, stdio: 'ignore', detached: true, env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' } },
   );
   const stop = () => {
     // The server runs in its own process group (detached): end exactly that group.
