@@ -142,19 +142,6 @@ export function withSecurityHeaderValues(headers: Headers, contentSecurityPolicy
   return out;
 }
 
-/**
- * The build's hashed files (scripts, styles, fonts, images; a new name for every change): kept a year
- * in every cache, and sent with the policy that allows nothing instead of the page policy. The page
- * policy (a script hash for every inline script, about 1.2 KB) means nothing on a script or a font, and
- * on a slow phone network each of a product page's 20-odd small chunks paid for it again (issue 22).
- */
-export const BUILD_ASSETS_PATH = '/_astro/*';
-/** The display typeface's subset (public/fonts, npm run fonts): its name is a hash of its bytes too. */
-export const FONTS_PATH = '/fonts/*';
-export const BUILD_ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** The site's own pictures (flags, badges, product photos): files, never pages, so the same short policy. */
-export const STATIC_IMAGE_PATHS = ['/flags/*', '/images/*'] as const;
-
 /** Where the build leaves the page policy for the functions (they cannot read _headers). */
 export const PAGE_POLICY_ASSET = '/security/page-csp.txt';
 
@@ -178,11 +165,6 @@ export function staticHeadersFile(pagePolicy: string, adminPolicy?: string): str
     // The seed's raster product photos (src/cli/product-photos.ts): a week in every cache; they only
     // change with PHOTO_RENDER_VERSION.
     block('/images/photos/*', { 'Cache-Control': PHOTO_CACHE_CONTROL }),
-    // `! Name` drops the value of the /* rule: one policy, the short one, on the build's files.
-    ...[BUILD_ASSETS_PATH, FONTS_PATH].map((path) =>
-      block(path, { '! Content-Security-Policy': '', 'Content-Security-Policy': NON_PAGE_CSP, 'Cache-Control': BUILD_ASSETS_CACHE_CONTROL }),
-    ),
-    ...STATIC_IMAGE_PATHS.map((path) => block(path, { '! Content-Security-Policy': '', 'Content-Security-Policy': NON_PAGE_CSP })),
     // The editor's page replaces the page policy (`! Name` drops the value of the /* rule) and is never indexed.
     ...(adminPolicy
       ? [ADMIN_PATH, `${ADMIN_PATH}.html`].map((path) =>

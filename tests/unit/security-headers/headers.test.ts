@@ -3,15 +3,11 @@ import { inlineScriptHashes } from '../../../src/integrations/security-headers.t
 import {
   adminContentSecurityPolicy,
   BASE_SECURITY_HEADERS,
-  BUILD_ASSETS_CACHE_CONTROL,
-  BUILD_ASSETS_PATH,
   DOCUMENT_FIXTURE_CSP,
-  FONTS_PATH,
   NON_PAGE_CSP,
   originsFromList,
   pageContentSecurityPolicy,
   PHOTO_CACHE_CONTROL,
-  STATIC_IMAGE_PATHS,
   staticHeadersFile,
   withSecurityHeaderValues,
 } from '../../../src/server/security/headers.ts';
@@ -99,16 +95,6 @@ describe('headers', () => {
     for (const name of Object.keys(BASE_SECURITY_HEADERS)) expect(file).toContain(`  ${name}: `);
     expect(file).toContain(`/policies/*\n  Content-Security-Policy: ${DOCUMENT_FIXTURE_CSP}`);
     expect(file).toContain(`/images/photos/*\n  Cache-Control: ${PHOTO_CACHE_CONTROL}`);
-  });
-
-  it("the build's hashed files carry the policy that allows nothing (not the page's) and stay a year in caches (issue 22)", () => {
-    const file = staticHeadersFile("default-src 'self'; script-src 'self' 'sha256-a'");
-    for (const path of [BUILD_ASSETS_PATH, FONTS_PATH]) {
-      const block = (file.slice(file.indexOf(`${path}\n`)).split('\n\n')[0] ?? '').trimEnd();
-      expect(block).toBe(`${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${NON_PAGE_CSP}\n  Cache-Control: ${BUILD_ASSETS_CACHE_CONTROL}`);
-    }
-    expect(BUILD_ASSETS_CACHE_CONTROL).toContain('immutable');
-    for (const path of STATIC_IMAGE_PATHS) expect(file).toContain(`${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${NON_PAGE_CSP}\n`);
   });
 
   it('the service worker script is revalidated on every check, the manifest has its type (issue 13)', () => {
