@@ -67,15 +67,7 @@ const router = new Router();
 router.registerRoute(
   new Route(
     ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === SEARCH_PAGE,
-    async ({ request }) => {
-      try {
-        return await fetch(request);
-      } catch (error) {
-        const page = await precache.matchPrecache(SEARCH_PAGE);
-        if (page) return page;
-        throw error;
-      }
-    },
+    ({ request }) => networkOrBuiltPage(request, SEARCH_PAGE),
   ),
 );
 // The shell: a page's query string never changes its pre-rendered HTML (/search?brand=… is /search).
@@ -101,15 +93,20 @@ router.setCatchHandler(async ({ request }) => {
   return Response.error();
 });
 
-/** A navigation the router does not handle (an account-area page, a page we never keep): offline page when it fails. */
-async function networkOrOfflinePage(request: Request): Promise<Response> {
+/** The network's answer; when the network fails, this built page from the precache (else the failure). */
+async function networkOrBuiltPage(request: Request, builtPage: string): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
-    const page = await precache.matchPrecache(OFFLINE_PAGE);
+    const page = await precache.matchPrecache(builtPage);
     if (page) return page;
     throw error;
   }
+}
+
+/** A navigation the router does not handle (an account-area page, a page we never keep): offline page when it fails. */
+function networkOrOfflinePage(request: Request): Promise<Response> {
+  return networkOrBuiltPage(request, OFFLINE_PAGE);
 }
 
 /**

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { blocking, describe, scan, settle, type Finding } from './a11y-support.ts';
 import { signInAs, sweepFixtures, type StoredAuth } from './account-area-support.ts';
+import { ACCOUNT_ROUTES, CONTENT_ROUTES } from './routes.ts';
 import { DESKTOP, MOBILE } from './support.ts';
 
 let amelia: StoredAuth;
@@ -23,34 +24,9 @@ function publicRoutes(): Record<(typeof PUBLIC_GROUPS)[number], string[]> {
     // The two biggest pages (dozens of cards each) on their own.
     catalog: ['/', '/search?product=bag&l=50&p=1'],
     product: [`/product/${productId}`, `/recommended/${productId}`, '/register', '/reset-password'],
-    content: [
-      '/about-us',
-      '/faq',
-      '/favourites',
-      '/privacy-policy',
-      '/terms-conditions',
-      '/access-denied',
-      '/item-not-found',
-      '/offline',
-      '/no-such-page',
-      '/alerts/unsubscribe?token=1.1.x',
-    ],
+    content: CONTENT_ROUTES,
   };
 }
-
-/** The account area of the demo shopper (records seeded for demo@reluxe.sg). */
-const ACCOUNT_ROUTES = [
-  '/profile/0',
-  '/profile/1',
-  '/profile/2',
-  '/profile/3',
-  '/profile/4',
-  '/settings',
-  '/favourites',
-  '/saved-searches',
-  '/order-detail/RLX-100204',
-  '/consignment/3051',
-];
 
 const WIDTHS = [
   ['375', MOBILE],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AMELIA, demoAuth, MARCUS, NADIA, signInAs } from './account-area-support.ts';
-import { MOBILE, waitForIslands } from './support.ts';
+import { currencyChoice, MOBILE, saveShopperChoice, VIEW_ALL_LOCATIONS, waitForIslands } from './support.ts';
 
 type Auth = Awaited<ReturnType<typeof demoAuth>>;
 let amelia: Auth;
@@ -112,16 +112,7 @@ test.describe('profile tabs', () => {
 
   test('prices follow the chosen currency', async ({ page }) => {
     await signInAs(page, amelia);
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'global',
-        JSON.stringify({
-          currency: { code: 'USD', symbol: 'US$', name: 'US Dollar', country_code: 'US' },
-          location: { id: 0, country: 'View all', country_code: '' },
-          isDownloadPopup: true,
-        }),
-      );
-    });
+    await saveShopperChoice(page, { currency: currencyChoice('USD'), location: VIEW_ALL_LOCATIONS, isDownloadPopup: true });
     await page.goto('/profile/2');
     // 13,545 SGD × 0.74
     await expect(content(page).locator('article', { hasText: 'RLX-100204' }).getByText('Total US$10,023')).toBeVisible();

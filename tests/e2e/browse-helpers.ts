@@ -1,5 +1,5 @@
 /** Helpers of the browsing end-to-end tests: the catalog as the API answers it, to compare pages with. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductCard, ProductDetail, ProductGroup, ProductListResponse } from '../../src/lib/contract/catalog.ts';
 
 export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -71,4 +71,18 @@ export async function catalogSamples(request: APIRequestContext): Promise<Catalo
 /** 'S$1,234' as the storefront prints whole amounts. */
 export function price(amount: number, symbol = 'S$'): string {
   return `${symbol}${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+/**
+ * The product gallery's second view chosen by its thumbnail (the large image follows it), then its
+ * zoom pressed: the thumbnail and the zoom dialog, for what the test expects of them next.
+ */
+export async function chooseSecondViewAndZoom(page: Page, detail: ProductDetail): Promise<{ second: Locator; zoom: Locator }> {
+  const second = page.getByRole('button', { name: `Show image 2 of ${detail.assets.length}` });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  // The large image follows the thumbnail.
+  await expect.poll(() => page.locator('.gallery__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
+  await page.getByRole('button', { name: `Zoom image 2 of ${detail.assets.length}` }).click();
+  return { second, zoom: page.getByRole('dialog', { name: 'Zoomed image' }) };
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatCountdown } from '../../src/lib/catalog/countdown.ts';
 import { productHref } from '../../src/lib/catalog/product-links.ts';
 import { receiptDisplay } from '../../src/lib/catalog/product-fields.ts';
-import { catalogSamples, price, productDetail, type CatalogSamples } from './browse-helpers.ts';
+import { catalogSamples, chooseSecondViewAndZoom, price, productDetail, type CatalogSamples } from './browse-helpers.ts';
 import { MOBILE, waitForIslands } from './support.ts';
 
 let samples: CatalogSamples;
@@ -134,13 +134,7 @@ test.describe('product page', () => {
     const detail = await productDetail(request, samples.available.id);
     expect(detail.assets.length, 'every seeded item has two to four views').toBeGreaterThan(1);
     await page.goto(productHref(detail));
-    const second = page.getByRole('button', { name: `Show image 2 of ${detail.assets.length}` });
-    await second.click();
-    await expect(second).toHaveAttribute('aria-current', 'true');
-    // The large image follows the thumbnail.
-    await expect.poll(() => page.locator('.gallery__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
-    await page.getByRole('button', { name: `Zoom image 2 of ${detail.assets.length}` }).click();
-    const zoom = page.getByRole('dialog', { name: 'Zoomed image' });
+    const { zoom } = await chooseSecondViewAndZoom(page, detail);
     await expect(zoom).toBeVisible();
     await expect(zoom.getByRole('img')).toHaveAttribute('src', detail.assets[1]?.large_url ?? '');
     await zoom.getByRole('button', { name: 'Close zoom' }).click();

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, sweepFixtures, type StoredAuth } from './account-area-support.ts';
+import { ACCOUNT_ROUTES, CONTENT_ROUTES } from './routes.ts';
 import { DESKTOP, MOBILE, waitForIslands } from './support.ts';
 
 let amelia: StoredAuth;
@@ -21,35 +22,12 @@ function publicRoutes(): string[] {
     '/search?product=bag&l=50&p=1',
     `/product/${productId}`,
     `/recommended/${productId}`,
-    '/about-us',
-    '/faq',
-    '/favourites',
-    '/privacy-policy',
-    '/terms-conditions',
     '/test',
     '/register',
     '/reset-password',
-    '/access-denied',
-    '/item-not-found',
-    '/offline',
-    '/no-such-page',
-    '/alerts/unsubscribe?token=1.1.x',
+    ...CONTENT_ROUTES,
   ];
 }
-
-/** The demo shopper's account area (records seeded for demo@reluxe.sg). */
-const ACCOUNT_ROUTES = [
-  '/profile/0',
-  '/profile/1',
-  '/profile/2',
-  '/profile/3',
-  '/profile/4',
-  '/settings',
-  '/favourites',
-  '/saved-searches',
-  '/order-detail/RLX-100204',
-  '/consignment/3051',
-];
 
 const SAVED_GLOBAL = {
   currency: { country_code: 'US', code: 'USD', symbol: 'US$', name: 'US Dollar' },

@@ -15,19 +15,14 @@ import { SHOPPER_PREFS_COOKIE } from '../../src/lib/config/shopper-prefs-cookie.
 import type { ProductGroup } from '../../src/lib/contract/catalog.ts';
 import { formatPrice } from '../../src/lib/format/money.ts';
 import { apiJson } from './browse-helpers.ts';
-import { DESKTOP } from './support.ts';
+import { currencyChoice, DESKTOP, saveShopperChoice, VIEW_ALL_LOCATIONS } from './support.ts';
+import { cardLabels, unescapeHtml } from '../edge-html.ts';
 
 test.use({ viewport: DESKTOP });
 
 const DESKTOP_HINT = { 'sec-ch-ua-mobile': '?0' };
-const decode = (html: string) =>
-  html
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-const cardNames = (html: string) => [...html.matchAll(/<article class="product-card[^"]*" aria-label="([^"]*)"/g)].map((m) => decode(m[1] ?? ''));
+const decode = unescapeHtml;
+const cardNames = (html: string) => cardLabels(html).map(decode);
 
 async function groupsFor(request: APIRequestContext, currency: string, country: string): Promise<ProductGroup[]> {
   return (await apiJson<{ data: ProductGroup[] }>(request, `/v3/home?currency=${currency}&country=${country}`)).data;
@@ -145,17 +140,7 @@ test('scrolling to the rows of placeholders wakes the island, which fills them f
 test('groups priced with a stale cookie are loaded again at once in the shopper’s currency', async ({ page, context, baseURL, request }) => {
   // The cookie says SGD, the shopper's own choice (local storage) says USD: the edge priced in SGD.
   await context.addCookies([{ name: SHOPPER_PREFS_COOKIE, value: 'SGD.0', url: baseURL ?? '' }]);
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'global',
-      JSON.stringify({
-        currency: { code: 'USD', symbol: 'US$', name: 'US Dollar', country_code: 'US' },
-        location: { id: 0, country: 'View all', country_code: '' },
-        isDownloadPopup: false,
-        isDownloadBanner: false,
-      }),
-    ),
-  );
+  await saveShopperChoice(page, { currency: currencyChoice('USD'), location: VIEW_ALL_LOCATIONS, isDownloadPopup: false, isDownloadBanner: false });
   const seen = watch(page);
   const reload = page.waitForRequest((req) => req.url().includes('/api/v3/home') && req.url().includes('currency=USD'));
   await page.goto('/');

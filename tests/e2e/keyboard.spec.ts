@@ -33,6 +33,13 @@ async function closeWithEscape(page: Page, dialog: Locator, opener: Locator): Pr
   await expect(opener).toBeFocused();
 }
 
+/** Tab reaches the opener (within 80 presses); Enter opens the dialog and Escape closes it back to the opener. */
+async function tabOpenAndClose(page: Page, opener: Locator, dialog: Locator): Promise<void> {
+  await pressUntilFocused(page, 'Tab', opener, 80);
+  await openWithEnter(page, dialog);
+  await closeWithEscape(page, dialog, opener);
+}
+
 /** What is wrong with the focused element's focus indicator (2 px outline or a ring shadow), or '' when it shows one. */
 async function focusProblem(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -333,11 +340,7 @@ test.describe('browsing by keyboard', () => {
   test('Buy opens the download dialog; Escape closes it and focus returns to Buy', async ({ page, request }) => {
     const samples = await catalogSamples(request);
     await startAtTop(page, `/product/${samples.available.id}`);
-    const buy = page.getByRole('button', { name: 'Buy', exact: true });
-    await pressUntilFocused(page, 'Tab', buy, 80);
-    const dialog = page.getByRole('dialog', { name: 'Download our app' });
-    await openWithEnter(page, dialog);
-    await closeWithEscape(page, dialog, buy);
+    await tabOpenAndClose(page, page.getByRole('button', { name: 'Buy', exact: true }), page.getByRole('dialog', { name: 'Download our app' }));
   });
 });
 
@@ -379,11 +382,7 @@ test.describe('account area by keyboard', () => {
   test('settings: the delete confirmation opens with Enter and Escape returns focus to its button', async ({ page }) => {
     await signInAs(page, amelia);
     await startAtTop(page, '/settings');
-    const remove = page.getByRole('button', { name: 'DELETE ACCOUNT' });
-    await pressUntilFocused(page, 'Tab', remove, 80);
-    const confirm = page.getByRole('dialog', { name: 'Delete account' });
-    await openWithEnter(page, confirm);
-    await closeWithEscape(page, confirm, remove);
+    await tabOpenAndClose(page, page.getByRole('button', { name: 'DELETE ACCOUNT' }), page.getByRole('dialog', { name: 'Delete account' }));
   });
 });
 

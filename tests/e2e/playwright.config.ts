@@ -1,21 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../src/cli/bench/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's Chromium; Playwright's own browser download is not available on these machines.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+// Debian's Chromium (the benchmarks' own, with the same flags); Playwright's own browser download is not available on these machines.
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: '.',

@@ -9,7 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { productHref } from '../../src/lib/catalog/product-links.ts';
-import { catalogSamples, productDetail, type CatalogSamples } from './browse-helpers.ts';
+import { catalogSamples, chooseSecondViewAndZoom, productDetail, type CatalogSamples } from './browse-helpers.ts';
 import { MOBILE } from './support.ts';
 
 /** The rest of the product page's script (its own chunk; its imports are asked for with it). */
@@ -99,12 +99,7 @@ test('the gallery answers at once: a thumbnail before the rest has loaded, and a
   const detail = await productDetail(request, samples.available.id);
   const rest = await holdRest(page);
   await page.goto(productHref(detail), { waitUntil: 'commit' });
-  const second = page.getByRole('button', { name: `Show image 2 of ${detail.assets.length}` });
-  await second.click();
-  await expect(second).toHaveAttribute('aria-current', 'true');
-  await expect.poll(() => page.locator('.gallery__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
-  await page.getByRole('button', { name: `Zoom image 2 of ${detail.assets.length}` }).click();
-  const zoom = page.getByRole('dialog', { name: 'Zoomed image' });
+  const { second, zoom } = await chooseSecondViewAndZoom(page, detail);
   await expect.poll(rest.asked).toBe(true);
   await expect(zoom).toBeHidden();
   rest.release();

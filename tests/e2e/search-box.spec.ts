@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seedAuthRecord, waitForIslands, wakeIslandOf } from './support.ts';
+import { productCard } from '../product-card.ts';
 import { catalog, expectSamePage, markPage, registeredShopper, resultsReady } from './search-helpers.ts';
 
 const PLACEHOLDER = 'Search keywords, eg. black bag';
@@ -71,20 +72,7 @@ test.describe('search box suggestions', () => {
   });
 
   test('only the latest lookup renders: a slow older answer is dropped', async ({ page }) => {
-    const card = (id: number, model: string) => ({
-      id,
-      brand: 'Test House',
-      model,
-      selling_price: 1000,
-      sold_price: null,
-      status: 1,
-      min_offer_price_with_fee: null,
-      is_min_offer_price: false,
-      location_text: 'Singapore',
-      assets: [],
-      deal: null,
-      currency: 'SGD',
-    });
+    const card = (id: number, model: string) => productCard({ id, brand: 'Test House', model });
     await page.route('**/api/v2/inventories?*', async (route) => {
       const product = new URL(route.request().url()).searchParams.get('product');
       if (product === 'ke') {

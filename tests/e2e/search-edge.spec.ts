@@ -11,6 +11,7 @@ import { isSold } from '../../src/lib/catalog/product-banner.ts';
 import { formatPrice } from '../../src/lib/format/money.ts';
 import { cardNames, catalog, countText, names, resultsReady, urlParams } from './search-helpers.ts';
 import { wakeIslandOf, waitForIslands } from './support.ts';
+import { cardLabels, unescapeHtml } from '../edge-html.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -21,13 +22,7 @@ const USD_GLOBAL = {
   isDownloadBanner: false,
 };
 
-const decode = (html: string) =>
-  html
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+const decode = unescapeHtml;
 
 test('the served HTML (no JavaScript) holds heading, count, chosen filters, sort and the first cards in the cookie currency', async ({ request }) => {
   const res = await request.get('/search?product=bag&brand=Chanel&sort=price_desc&l=50&p=1', {
@@ -43,7 +38,7 @@ test('the served HTML (no JavaScript) holds heading, count, chosen filters, sort
   expect(html).toMatch(new RegExp(`<p class="search-head__count" aria-live="polite">${countText(expected.total_count).source.slice(1, -1)}</p>`));
   expect(html).toContain('aria-label="Remove filter Chanel"');
   expect(html).toContain('<option value="price_desc" selected="">Price: high to low</option>');
-  const cards = [...html.matchAll(/<article class="product-card[^"]*" aria-label="([^"]*)"/g)].map((m) => decode(m[1] ?? ''));
+  const cards = cardLabels(html).map(decode);
   expect(cards).toStrictEqual(names(expected));
   // Every card's amount in US dollars, as the island prints it.
   const results = html.slice(html.indexOf('<section class="search-results"'));

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { productHref } from '../../src/lib/catalog/product-links.ts';
 import { SHOPPER_PREFS_COOKIE } from '../../src/lib/config/shopper-prefs-cookie.ts';
 import { catalogSamples, price, productDetail, type CatalogSamples } from './browse-helpers.ts';
-import { waitForIslands } from './support.ts';
+import { currencyChoice, saveShopperChoice, VIEW_ALL_LOCATIONS, waitForIslands } from './support.ts';
 
 let samples: CatalogSamples;
 
@@ -75,19 +75,11 @@ test('choosing a currency and location: the next product page is served in them,
 test('a returning shopper whose choice predates the cookie: the first page writes it, the next product page is served in it', async ({ page }) => {
   const item = samples.available;
   const eur = await productDetail(page.request, item.id, 'EUR');
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('global')) {
-      localStorage.setItem(
-        'global',
-        JSON.stringify({
-          currency: { code: 'EUR', symbol: '€', name: 'Euro', country_code: 'EU' },
-          location: { id: 0, country: 'View all', country_code: '' },
-          isDownloadPopup: false,
-          isDownloadBanner: false,
-        }),
-      );
-    }
-  });
+  await saveShopperChoice(
+    page,
+    { currency: currencyChoice('EUR'), location: VIEW_ALL_LOCATIONS, isDownloadPopup: false, isDownloadBanner: false },
+    { keepExisting: true },
+  );
   await page.goto('/about-us');
   // Written by the head script, before any island.
   expect(await shopperPrefsCookie(page)).toBe('EUR.0');

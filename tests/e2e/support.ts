@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { knownCurrency } from '../../src/lib/config/shopper-prefs-cookie.ts';
+import type { CurrencyOption } from '../../src/lib/contract/settings.ts';
 
 /** Viewports the storefront is checked at (spec breakpoints: mobile < 768, desktop > 1180). */
 export const MOBILE = { width: 375, height: 812 };
@@ -8,6 +10,30 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** The location choice 'View all' of the shopper's saved choices. */
+export const VIEW_ALL_LOCATIONS = { id: 0, country: 'View all', country_code: '' };
+
+/** The currency option of the store's list, as the shopper's saved choices hold it. */
+export function currencyChoice(code: string): CurrencyOption {
+  const found = knownCurrency(code);
+  if (!found) throw new Error(`no currency ${code} in the store's list`);
+  return found;
+}
+
+/**
+ * The shopper's saved choices (local storage 'global') in place before any page script, at every load;
+ * with keepExisting, only where nothing is saved yet (a choice the page wrote since stays).
+ */
+export async function saveShopperChoice(page: Page, choice: Record<string, unknown>, { keepExisting = false } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ value, keep }) => {
+      if (keep && localStorage.getItem('global')) return;
+      localStorage.setItem('global', value);
+    },
+    { value: JSON.stringify(choice), keep: keepExisting },
+  );
+}
 
 /** Stores an auth record as a signed-in shopper's browser would hold it (for guard tests). */
 export async function seedAuthRecord(page: Page, record: Record<string, unknown>): Promise<void> {

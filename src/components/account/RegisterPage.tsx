@@ -13,7 +13,7 @@ import NewPasswordFields from './NewPasswordFields.tsx';
 import PhoneFields from './PhoneFields.tsx';
 import SocialIcon from './SocialIcons.tsx';
 import SubmitButton from './SubmitButton.tsx';
-import TextField from './TextField.tsx';
+import FullNameField from './FullNameField.tsx';
 import './account.css';
 
 /**
@@ -99,14 +99,7 @@ export default function RegisterPage() {
         </p>
       )}
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Full name"
-          name="full_name"
-          autoComplete="name"
-          value={form.full_name}
-          error={errors.full_name}
-          onChange={(event) => set('full_name')(event.target.value)}
-        />
+        <FullNameField value={form.full_name} error={errors.full_name} onChange={(event) => set('full_name')(event.target.value)} />
         <EmailField
           value={form.email}
           error={errors.email}

@@ -11,7 +11,8 @@ import { $startup } from '../../stores/startup.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import PhoneFields from './PhoneFields.tsx';
 import SubmitButton from './SubmitButton.tsx';
-import TextField from './TextField.tsx';
+import FullNameField from './FullNameField.tsx';
+import { Options } from '../ui/Options.tsx';
 import './account.css';
 
 interface SettingsState extends ProfileForm {
@@ -133,14 +134,7 @@ export default function SettingsForm() {
       <form className="account-card account-form" noValidate onSubmit={(event) => void save(event)}>
         <h2 className="account-card__title">Profile</h2>
         <p className="account-card__lede">Signed in as {auth.user.email}</p>
-        <TextField
-          label="Full name"
-          name="full_name"
-          autoComplete="name"
-          value={form.full_name}
-          error={errors.full_name}
-          onChange={(event) => update({ full_name: event.target.value })}
-        />
+        <FullNameField value={form.full_name} error={errors.full_name} onChange={(event) => update({ full_name: event.target.value })} />
         <PhoneFields values={form} errors={errors} onPhoneCode={setPhoneCode} onMobile={setMobile} />
         <div className="account-form__row">
           <div className="field">
@@ -152,11 +146,7 @@ export default function SettingsForm() {
               onChange={(event) => update({ gender: GENDER_OPTIONS.find((option) => option.id === event.target.value)?.id ?? '' })}
             >
               <option value="">Prefer not to say</option>
-              {GENDER_OPTIONS.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
+              <Options items={GENDER_OPTIONS} value={(option) => option.id} label={(option) => option.name} />
             </select>
           </div>
           <div className="field">
@@ -197,11 +187,7 @@ export default function SettingsForm() {
             aria-describedby={ids.alertsHint}
             onChange={(event) => update({ alerts: ALERT_OPTIONS.find((option) => option.id === event.target.value)?.id ?? form.alerts })}
           >
-            {ALERT_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
+            <Options items={ALERT_OPTIONS} value={(option) => option.id} label={(option) => option.label} />
           </select>
           <p id={ids.alertsHint} className="field-hint">
             One email at most a day: price drops and sales of your favourites, and new pieces for your <a href="/saved-searches">saved searches</a>.

@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { imageSources, type ImageResizing, type ImageSources } from '../../lib/catalog/image-sources.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '../../lib/config/storefront.ts';
 import { IMAGE_RESIZING } from '../../lib/config/images.ts';
+import { ProductPicture } from './ProductPicture.tsx';
 
 interface Props {
   src: string | null | undefined;
@@ -48,14 +49,5 @@ export default function ProductImage({ src, alt, width, height, priority = false
       onError={onError}
     />
   );
-  if (sources.sources.length === 0) return image;
-  return (
-    // display: contents (global.css): the <picture> adds no box, the layout styles the <img> as before.
-    <picture className="product-picture">
-      {sources.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
-      {image}
-    </picture>
-  );
+  return <ProductPicture sources={sources} sizes={sizes} image={image} />;
 }

@@ -31,6 +31,7 @@ import {
   type RenderedDelivery,
 } from '../../lib/catalog/product-view.ts';
 import HeartButton from '../favourites/HeartButton.tsx';
+import { ProductPicture } from './ProductPicture.tsx';
 
 export type ProductAction = 'buy' | 'offer';
 
@@ -79,15 +80,7 @@ function GalleryImage({ url, sizes, resizing, alt, width, height, priority }: Im
       data-fallback={DEFAULT_PRODUCT_IMAGE}
     />
   );
-  if (sources.sources.length === 0) return image;
-  return (
-    <picture className="product-picture">
-      {sources.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
-      {image}
-    </picture>
-  );
+  return <ProductPicture sources={sources} sizes={sizes} image={image} />;
 }
 
 function Gallery({

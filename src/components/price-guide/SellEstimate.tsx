@@ -13,6 +13,7 @@ import { CONDITION_GRADES } from '../../lib/price-guide/stats.ts';
 import { lineLabel, NOT_ENOUGH_SALES, rangeText, trendText } from '../../lib/price-guide/text.ts';
 import PriceGuideChart from './PriceGuideChart.tsx';
 import PriceGuideFigures from './PriceGuideFigures.tsx';
+import { Options } from '../ui/Options.tsx';
 
 export interface SellAsk {
   brand: string;
@@ -41,11 +42,7 @@ function Choice({ name, label, value, options, anyLabel }: { name: string; label
       <label htmlFor={`sell-${name}`}>{label}</label>
       <select id={`sell-${name}`} name={name} defaultValue={options.includes(value) ? value : ''}>
         <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <Options items={options} value={String} label={String} />
       </select>
     </div>
   );
@@ -113,11 +110,7 @@ export default function SellEstimate({ lines, ask, answer, symbol }: SellView) {
           <label htmlFor="sell-brand">House</label>
           <select id="sell-brand" name="brand" required defaultValue={houses.includes(ask.brand) ? ask.brand : ''}>
             <option value="">Choose a house</option>
-            {houses.map((house) => (
-              <option key={house} value={house}>
-                {house}
-              </option>
-            ))}
+            <Options items={houses} value={String} label={String} />
           </select>
         </div>
         <div className="sell-form__field" data-field="model">

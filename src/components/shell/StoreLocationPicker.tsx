@@ -7,6 +7,7 @@ import { $global, GLOBAL_DEFAULTS, setCurrency, setLocation } from '../../stores
 import { chooseCurrency } from '../../stores/auth-actions.ts';
 import { $startup } from '../../stores/startup.ts';
 import { useDismiss } from '../ui/useDismiss.ts';
+import { Options } from '../ui/Options.tsx';
 
 const VIEW_ALL: StoreLocation = { ...DEFAULT_LOCATION };
 // A constant store to subscribe to while the popup is closed.
@@ -74,11 +75,7 @@ export default function StoreLocationPicker() {
               <option value="" disabled>
                 Select a currency
               </option>
-              {currencies.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.code}
-                </option>
-              ))}
+              <Options items={currencies} value={(c) => c.code} label={(c) => c.code} />
             </select>
           </div>
           <div className="field">
@@ -95,11 +92,7 @@ export default function StoreLocationPicker() {
               <option value="" disabled>
                 Select a City
               </option>
-              {locations.map((l) => (
-                <option key={l.id} value={String(l.id)}>
-                  {l.country}
-                </option>
-              ))}
+              <Options items={locations} value={(l) => String(l.id)} label={(l) => l.country} />
             </select>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { Options } from './Options.tsx';
+
 /** The 'Sort by' choice of a list (search results, favourites): a native select, so it is light and accessible. */
 interface SortSelectProps<Id extends string> {
   value: Id;
@@ -19,11 +21,7 @@ export default function SortSelect<Id extends string>({ value, options, onChange
           if (chosen) onChange(chosen.id);
         }}
       >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
+        <Options items={options} value={(option) => option.id} label={(option) => option.label} />
       </select>
     </label>
   );

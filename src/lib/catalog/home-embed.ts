@@ -12,7 +12,7 @@
 import { readShopperPrefs } from '../config/shopper-prefs-cookie.ts';
 import type { ProductGroup } from '../contract/catalog.ts';
 import type { CurrencyOption, StoreLocation } from '../contract/settings.ts';
-import { arrayOf, isCurrency, isFiniteNumber, isProductCard, isString, isWhole, parseJsonBlock, shape } from '../contract/wire-checks.ts';
+import { arrayOf, isCurrency, isFiniteNumber, isProductCard, isString, isWhole, readJsonBlock, shape } from '../contract/wire-checks.ts';
 import { cardAsShown } from './card-as-shown.ts';
 import { jsonForScript } from './html.ts';
 import { homeSelectionKey, type HomeSelection } from './home-reload.ts';
@@ -77,9 +77,8 @@ const isHomeEmbed = shape({
 
 /** The block's content checked; null when absent, not JSON, or not what the edge writes. */
 export function readHomeEmbed(text: string | null | undefined): HomeEmbed | null {
-  const value = parseJsonBlock(text);
-  if (!isHomeEmbed(value)) return null;
-  const embed = value as HomeEmbed;
+  const embed = readJsonBlock<HomeEmbed>(text, isHomeEmbed);
+  if (!embed) return null;
   // Every card is priced in the block's currency: amounts in another would show the wrong symbol.
   return allPricedIn(embed.groups, embed.currency.code) ? embed : null;
 }

@@ -45,6 +45,12 @@ export const isProductCard: Check = shape({
 /** A currency of GET /startup. */
 export const isCurrency: Check = shape({ code: isString, symbol: isString, name: isString, country_code: isString });
 
+/** A JSON block's content when it passes the check; null when absent, not JSON, or not what the check wants. */
+export function readJsonBlock<T>(text: string | null | undefined, check: Check): T | null {
+  const value = parseJsonBlock(text);
+  return check(value) ? (value as T) : null;
+}
+
 /** A JSON block's text parsed; undefined when absent or not JSON (the caller's check then refuses it). */
 export function parseJsonBlock(text: string | null | undefined): unknown {
   if (!text) return undefined;

@@ -12,7 +12,7 @@ import { jsonForScript } from '../catalog/html.ts';
 import { readShopperPrefs, type ShopperPrefs } from '../config/shopper-prefs-cookie.ts';
 import type { InventoryQuery, ProductCard, ProductListResponse } from '../contract/catalog.ts';
 import type { CurrencyOption, StartupSettings } from '../contract/settings.ts';
-import { arrayOf, isCurrency, isFiniteNumber, isProductCard, isString, isWhole, orNull, parseJsonBlock, shape } from '../contract/wire-checks.ts';
+import { arrayOf, isCurrency, isFiniteNumber, isProductCard, isString, isWhole, orNull, readJsonBlock, shape } from '../contract/wire-checks.ts';
 import { parseSearchUrl, searchHref, toInventoryQuery, type SearchState } from './search-state.ts';
 
 /** Element id of the JSON block. */
@@ -86,9 +86,8 @@ const isSearchEmbed = shape({
 
 /** The block's content checked; null when absent, not JSON, or not what the edge writes. */
 export function readSearchEmbed(text: string | null | undefined): SearchEmbed | null {
-  const value = parseJsonBlock(text);
-  if (!isSearchEmbed(value)) return null;
-  const embed = value as SearchEmbed;
+  const embed = readJsonBlock<SearchEmbed>(text, isSearchEmbed);
+  if (!embed) return null;
   // Exactly one of the two: the answer, or the refusal's message.
   if ((embed.answer === null) === (embed.refusal === null)) return null;
   // Every card is priced in the block's currency: amounts in another would show the wrong symbol.

@@ -5,26 +5,16 @@ import type { DataResponse } from '../../lib/contract/settings.ts';
 import { notFound } from '../http/errors.ts';
 import { one, querySchema, wholeNumber } from '../http/query-schema.ts';
 import { readParam, readQuery } from '../http/validate.ts';
-import { productIdOf } from '../../lib/catalog/inventory-query-rules.ts';
 import { loadDeliveryRates, loadDetail, loadHomeGroups, loadRecommendations, loadSearchTerms, searchInventories } from './catalog.queries.ts';
 import { CACHE_CONTROL, cachedJson } from './http-cache.ts';
 import { currencyParam, inventorySearchQuery, perReference, storeCountryParam, type CatalogReference } from './inventory-query.ts';
+import { answerItemRead, inventoryId } from './item-read.ts';
 import { loadCatalogReference } from './reference.queries.ts';
 import { readDb } from '../public-reads/read-db.ts';
 import { z } from 'zod';
 
 export const DEFAULT_RECOMMENDATIONS = 12;
 export const MAX_RECOMMENDATIONS = 50;
-
-/** The {id} of the inventory paths: the shared product-id rule. */
-const inventoryId = z.string().transform((value, ctx) => {
-  const id = productIdOf(value);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: `must be a positive whole number (at most 9 digits); got '${value}'.` });
-    return z.NEVER;
-  }
-  return id;
-});
 
 const deliveryRatesQuery = perReference((ref: CatalogReference) =>
   querySchema({
@@ -48,7 +38,6 @@ const deliveryRatesQuery = perReference((ref: CatalogReference) =>
 );
 
 const homeQuery = perReference((ref) => querySchema({ currency: currencyParam(ref), country: storeCountryParam(ref) }));
-const currencyQuery = perReference((ref) => querySchema({ currency: currencyParam(ref) }));
 const recommendationQuery = perReference((ref) => querySchema({ currency: currencyParam(ref), l: wholeNumber(1, MAX_RECOMMENDATIONS) }));
 
 /** The catalog calls of spec section 7; paths as the spec gives them (the /api prefix is stripped). */
@@ -65,15 +54,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     const body: ProductListResponse = await searchInventories(readDb(c), search, Date.now(), ref.search ?? null, c.req.query('product') ?? null);
     return cachedJson(c, body, CACHE_CONTROL.catalog);
   })
-  .get('/v2/inventories/:id', async (c) => {
-    const id = readParam(c, 'id', inventoryId);
-    const ref = await loadCatalogReference(c.env.DB);
-    const { currency } = readQuery(c, currencyQuery(ref));
-    const detail = await loadDetail(readDb(c), id, currency);
-    if (!detail) throw notFound(`Item ${id} was not found.`);
-    const body: DataResponse<ProductDetail> = { data: detail };
-    return cachedJson(c, body, CACHE_CONTROL.catalog);
-  })
+  .get('/v2/inventories/:id', (c) => answerItemRead<ProductDetail>(c, loadDetail))
   .get('/v1/inventories/:id/recommendation', async (c) => {
     const id = readParam(c, 'id', inventoryId);
     const ref = await loadCatalogReference(c.env.DB);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { productIdOf, MAX_PAGE, SEARCH_START_PAGE } from '../../lib/catalog/inventory-query-rules.ts';
 import { FAVOURITE_SORTS, FAVOURITES_DEFAULT_PAGE_SIZE, FAVOURITES_MAX, FAVOURITES_MAX_PAGE_SIZE } from '../../lib/contract/favourites.ts';
 import { currencyParam } from '../account-area/schemas.ts';
-import { one, querySchema, wholeNumber } from '../http/query-schema.ts';
+import { one, pathId, querySchema, wholeNumber } from '../http/query-schema.ts';
 
 /** ?l=&p=&currency=&sort= of GET /v1/favourites. */
 export const favouritesQuery = querySchema({
@@ -16,14 +16,7 @@ export const favouritesQuery = querySchema({
 });
 
 /** The {id} of /v1/favourites/{id}: the catalog's product-id rule. */
-export const favouriteIdParam = z.string().transform((value, ctx) => {
-  const id = productIdOf(value);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: `must be a product id (a positive whole number, at most 9 digits); got '${value}'.` });
-    return z.NEVER;
-  }
-  return id;
-});
+export const favouriteIdParam = pathId(productIdOf, 'a product id (a positive whole number, at most 9 digits)');
 
 const guestFavourite = z.strictObject({
   id: z.number().int('must be a whole number.').min(1, 'must be a positive product id.').max(999_999_999, 'must be a product id (at most 9 digits).'),

@@ -96,3 +96,15 @@ export function describeIssues(error: z.ZodError): string {
     })
     .join('; ');
 }
+
+/** A path's {id}: `idOf` reads it (null when it is none); the refusal says it must be `what`. */
+export function pathId(idOf: (value: string) => number | null, what = 'a positive whole number (at most 9 digits)') {
+  return z.string().transform((value, ctx) => {
+    const id = idOf(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: `must be ${what}; got '${value}'.` });
+      return z.NEVER;
+    }
+    return id;
+  });
+}

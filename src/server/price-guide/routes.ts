@@ -9,13 +9,13 @@ import type { AppEnv } from '../app-env.ts';
 import type { ConditionGrade } from '../../lib/contract/catalog.ts';
 import type { ModelLineOption, PriceGuide, PriceHistory } from '../../lib/contract/price-guide.ts';
 import type { DataResponse } from '../../lib/contract/settings.ts';
-import { productIdOf } from '../../lib/catalog/inventory-query-rules.ts';
 import { CONDITION_GRADES } from '../../lib/price-guide/stats.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { one, querySchema, text } from '../http/query-schema.ts';
-import { readParam, readQuery } from '../http/validate.ts';
+import { readQuery } from '../http/validate.ts';
 import { CACHE_CONTROL, cachedJson } from '../catalog/http-cache.ts';
 import { currencyParam, foldName, perReference, type CatalogReference } from '../catalog/inventory-query.ts';
+import { answerItemRead } from '../catalog/item-read.ts';
 import { loadCatalogReference } from '../catalog/reference.queries.ts';
 import { readDb } from '../public-reads/read-db.ts';
 import { loadLineMaterials, loadLineOptions, loadModelLines, loadPriceGuide, loadPriceHistory } from './price-guide.queries.ts';
@@ -55,17 +55,6 @@ const guideQuery = perReference((ref: CatalogReference) =>
     currency: currencyParam(ref),
   }),
 );
-
-const historyQuery = perReference((ref: CatalogReference) => querySchema({ currency: currencyParam(ref) }));
-
-const inventoryId = z.string().transform((value, ctx) => {
-  const id = productIdOf(value);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: `must be a positive whole number (at most 9 digits); got '${value}'.` });
-    return z.NEVER;
-  }
-  return id;
-});
 
 export const priceGuideRoutes = new Hono<AppEnv>()
   .get('/v2/price-guides', async (c) => {
@@ -115,12 +104,4 @@ export const priceGuideRoutes = new Hono<AppEnv>()
     const body: DataResponse<ModelLineOption[]> = { data: await loadLineOptions(readDb(c)) };
     return cachedJson(c, body, CACHE_CONTROL.catalog);
   })
-  .get('/v2/inventories/:id/price-history', async (c) => {
-    const id = readParam(c, 'id', inventoryId);
-    const ref = await loadCatalogReference(c.env.DB);
-    const { currency } = readQuery(c, historyQuery(ref));
-    const history = await loadPriceHistory(readDb(c), id, currency);
-    if (!history) throw notFound(`Item ${id} was not found.`);
-    const body: DataResponse<PriceHistory> = { data: history };
-    return cachedJson(c, body, CACHE_CONTROL.catalog);
-  });
+  .get('/v2/inventories/:id/price-history', (c) => answerItemRead<PriceHistory>(c, loadPriceHistory));

@@ -1,5 +1,6 @@
 /** Input of the saved-search calls, read at the door (http/validate.ts). */
 import { z } from 'zod';
+import { pathId } from '../http/query-schema.ts';
 import { catalogIdOf, isSort, MAX_HEADING, MAX_PRODUCT_TEXT } from '../../lib/catalog/inventory-query-rules.ts';
 import { SAVED_SEARCH_NAME_MAX } from '../../lib/contract/saved-searches.ts';
 
@@ -58,14 +59,7 @@ export const createBody = z.strictObject({ name: name.optional(), query: savedQu
 export const patchBody = z.strictObject({ name }, { error: bodyError });
 
 /** The {id} of /v1/saved-searches/{id}: a positive whole number of at most 9 digits. */
-export const savedSearchId = z.string().transform((value, ctx) => {
-  const id = catalogIdOf(value);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: `must be a positive whole number (at most 9 digits); got '${value}'.` });
-    return z.NEVER;
-  }
-  return id;
-});
+export const savedSearchId = pathId(catalogIdOf);
 
 export const unsubscribeBody = z.strictObject(
   { token: z.string({ error: 'is required.' }).trim().min(1, 'is required.').max(512, 'is not valid.') },

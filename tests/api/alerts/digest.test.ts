@@ -11,17 +11,13 @@ import { verifyUnsubscribeToken } from '../../../src/server/alerts/unsubscribe-t
 import type { MailMessage } from '../../../src/server/accounts/mail/mail-port.ts';
 import { listOutbox } from '../../../src/server/accounts/mail/outbox-mailer.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
-import { listPiece, listSaved, newShopper, saveSearch, send } from '../saved-searches/helpers.ts';
+import { listPiece, listSaved, newShopper, saveSearch, searchWord, send } from '../saved-searches/helpers.ts';
 
 const DAY_MS = 86_400_000;
 const SITE = 'https://shop.example';
 const JOB_ENV: AlertJobEnv = { DB: env.DB, ENVIRONMENT: 'test', SITE_URL: SITE, ALERTS_SIGNING_SECRET: env.ALERTS_SIGNING_SECRET };
 const quiet = { log: vi.fn(), error: vi.fn() };
-const word = () =>
-  `zq${crypto
-    .randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 8)}`;
+const word = searchWord;
 
 beforeAll(async () => {
   await seedTestCatalog(200);

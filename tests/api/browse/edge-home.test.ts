@@ -6,7 +6,7 @@
  * the answer embedded for the island to hydrate from. A phone, a precache fetch and a failing
  * catalog get the page as built.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardPrice } from '../../../src/lib/catalog/deal.ts';
 import { EDGE_RENDERED_GROUPS, HOME_DATA_ID, readHomeEmbed, type HomeEmbed } from '../../../src/lib/catalog/home-embed.ts';
 import { isSold } from '../../../src/lib/catalog/product-banner.ts';
@@ -15,8 +15,18 @@ import { formatPrice } from '../../../src/lib/format/money.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
 import { PAGE_CACHE_HEADER } from '../../../src/edge/page-cache.ts';
-import { seedTestCatalog } from '../catalog/fixture.ts';
-import { cardLabels, deployedEnv, islandHtml, jsonBlock, staticSite, throughMiddleware, unescape } from './middleware-chain.ts';
+import {
+  cardLabels,
+  deployedEnv,
+  islandHtml,
+  jsonBlock,
+  staticSite,
+  throughMiddleware,
+  unescape,
+  mockUpstreamCatalog,
+  restingCatalog,
+  withSeededCatalog,
+} from './middleware-chain.ts';
 
 // The built page's frame: the hero, then the island as Astro writes it (client:interaction, its loading row).
 const HOME_HTML =
@@ -42,13 +52,7 @@ async function page(headers: Record<string, string>, environment: Env = deployed
   return { res, html, embed: readHomeEmbed(jsonBlock(html, HOME_DATA_ID)), island: islandHtml(html) };
 }
 
-beforeAll(async () => {
-  await seedTestCatalog(120);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+withSeededCatalog(120);
 
 describe('GET / on a larger screen answers the groups as HTML', () => {
   it('every group under its heading, the first ones with cards in the cookie currency, from the island components', async () => {
@@ -116,22 +120,14 @@ describe('the page as built', () => {
   });
 
   it('a catalog that fails: the island loads the groups itself', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('/login-guest')) return Response.json({ access_token: 'token' });
-      return Response.json({ error: { type: 'UPSTREAM_ERROR', message: 'The catalogue is resting.' } }, { status: 503 });
-    });
+    mockUpstreamCatalog(restingCatalog);
     const { res, html } = await page(DESKTOP, { ...deployed, API_ORIGIN: 'https://backend.example/api' } as Env);
     expect(res.status).toBe(200);
     expect(html).toBe(HOME_HTML);
   });
 
   it('a catalog that answers something else than groups: the island loads them itself', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('/login-guest')) return Response.json({ access_token: 'token' });
-      return Response.json({ data: [{ id: 1, heading: 'Odd', query: '', items: [{ id: 'x' }] }] });
-    });
+    mockUpstreamCatalog(() => Response.json({ data: [{ id: 1, heading: 'Odd', query: '', items: [{ id: 'x' }] }] }));
     const { html } = await page(DESKTOP, { ...deployed, API_ORIGIN: 'https://backend.example/api' } as Env);
     expect(html).toBe(HOME_HTML);
   });

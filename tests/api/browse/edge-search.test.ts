@@ -5,7 +5,7 @@
  * embedded for the island to hydrate from; hand-edited queries read as the island reads them.
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
 import { cardPrice } from '../../../src/lib/catalog/deal.ts';
 import { isSold } from '../../../src/lib/catalog/product-banner.ts';
@@ -16,8 +16,18 @@ import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
 import { PAGE_CACHE_HEADER } from '../../../src/edge/page-cache.ts';
 import { pagesContext } from '../fuzz/pages-context.ts';
-import { seedTestCatalog } from '../catalog/fixture.ts';
-import { cardLabels, deployedEnv, islandHtml, jsonBlock, staticSite, throughMiddleware, unescape } from './middleware-chain.ts';
+import {
+  cardLabels,
+  deployedEnv,
+  islandHtml,
+  jsonBlock,
+  staticSite,
+  throughMiddleware,
+  unescape,
+  mockUpstreamCatalog,
+  restingCatalog,
+  withSeededCatalog,
+} from './middleware-chain.ts';
 
 // The built page's frame: the island as Astro writes it (client:load, pre-rendered skeleton) and the note for no JavaScript.
 const SEARCH_HTML =
@@ -45,13 +55,7 @@ async function page(path: string, cookie?: string): Promise<Page> {
   return { res, html, embed: readSearchEmbed(jsonBlock(html, SEARCH_DATA_ID)), island: islandHtml(html) };
 }
 
-beforeAll(async () => {
-  await seedTestCatalog(120);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+withSeededCatalog(120);
 
 describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () => {
   it('heading, count, sort and the first cards in the cookie currency, from the island components', async () => {
@@ -190,11 +194,7 @@ describe('hand-edited and bad queries: the messages the island shows', () => {
 
   it('a catalog that fails: the page goes out as built and the island asks (and shows its message)', async () => {
     const upstream = { ...deployed, API_ORIGIN: 'https://backend.example/api' } as Env;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('/login-guest')) return Response.json({ access_token: 'token' });
-      return Response.json({ error: { type: 'UPSTREAM_ERROR', message: 'The catalogue is resting.' } }, { status: 503 });
-    });
+    mockUpstreamCatalog(restingCatalog);
     const ctx = createExecutionContext();
     const request = new Request('https://shop.example/search?product=bag&l=50&p=1');
     const handler = middlewareChain[1] as Handler;

@@ -5,8 +5,10 @@
  * answers, so the next request sees it.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
 import type { Env } from '../../../src/server/env.ts';
+import { seedTestCatalog } from '../catalog/fixture.ts';
 import { pagesContext } from '../fuzz/pages-context.ts';
 
 type Handler = (typeof middlewareChain)[number];
@@ -79,14 +81,26 @@ export function islandHtml(html: string): string {
   return /<astro-island[^>]*>(.*?)<\/astro-island>/s.exec(html)?.[1] ?? '';
 }
 
-/** Card names in order: each card is an article labelled brand + model (HTML-escaped). */
-export const cardLabels = (island: string) => [...island.matchAll(/<article class="product-card[^"]*" aria-label="([^"]*)"/g)].map((m) => m[1]);
+export { cardLabels, unescapeHtml as unescape } from '../../edge-html.ts';
 
-/** The entities React writes in text and attributes, back to characters. */
-export const unescape = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+/** The catalog upstream (API_ORIGIN) answers a guest login, then `answer` to every read. */
+export function mockUpstreamCatalog(answer: () => Response): void {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith('/login-guest')) return Response.json({ access_token: 'token' });
+    return answer();
+  });
+}
+
+/** An upstream catalog that fails every read. */
+export const restingCatalog = () => Response.json({ error: { type: 'UPSTREAM_ERROR', message: 'The catalogue is resting.' } }, { status: 503 });
+
+/** The test catalog of `size` items seeded once for the file; spies undone after each test. */
+export function withSeededCatalog(size: number): void {
+  beforeAll(async () => {
+    await seedTestCatalog(size);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+}

@@ -3,18 +3,13 @@
  * saving, 'Price dropped' and sold after the catalog changes, pages, sorts and currencies.
  */
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAVOURITES_MAX } from '../../../src/lib/contract/favourites.ts';
 import { call, guestToken } from '../client.ts';
-import { RATES, seedTestCatalog } from '../catalog/fixture.ts';
-import { deleteFavourite, expectError, itemIds, listFavourites, merge, newShopper, putFavourite, sellingPrice } from './helpers.ts';
+import { RATES } from '../catalog/fixture.ts';
+import { deleteFavourite, expectError, listFavourites, merge, newShopper, putFavourite, seededItems, sellingPrice } from './helpers.ts';
 
-let items: Awaited<ReturnType<typeof itemIds>>;
-
-beforeAll(async () => {
-  await seedTestCatalog(260);
-  items = await itemIds();
-});
+const items = seededItems();
 
 describe('who may call', () => {
   it('answers 401 without a session and 403 to a guest, on every call', async () => {

@@ -1,19 +1,16 @@
 /** Shared helpers of the favourites API tests: fresh shoppers, a seeded catalog, typed calls. */
 import { env } from 'cloudflare:test';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { FavouriteMarkResponse, FavouritesPage, GuestFavourite, MergeResponse } from '../../../src/lib/contract/favourites.ts';
 import { createSession } from '../../../src/server/session/sessions.ts';
+import { seedTestCatalog } from '../catalog/fixture.ts';
 import { call } from '../client.ts';
+import { insertShopper } from '../shoppers.ts';
 
 /** A new activated shopper with a session: every test starts from an empty list. */
 export async function newShopper(): Promise<{ userId: number; token: string }> {
-  const now = Math.floor(Date.now() / 1000);
-  const email = `fav-${crypto.randomUUID().slice(0, 12)}@example.com`;
-  const row = await env.DB.prepare('INSERT INTO users (email, full_name, activated_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id')
-    .bind(email, 'Favourite Shopper', now, now, now)
-    .first<{ id: number }>();
-  if (!row) throw new Error('could not create a shopper');
-  return { userId: row.id, token: await createSession(env.DB, crypto.randomUUID(), row.id) };
+  const { id } = await insertShopper('fav', 'Favourite Shopper');
+  return { userId: id, token: await createSession(env.DB, crypto.randomUUID(), id) };
 }
 
 export interface Answer<T> {
@@ -67,6 +64,18 @@ export async function itemIds(): Promise<{ plain: number[]; onDeal: number; sold
   const sold = await env.DB.prepare('SELECT id FROM inventories WHERE status = 2 ORDER BY id LIMIT 1').first<{ id: number }>();
   if (!onDeal || !sold || plain.length < 12) throw new Error('the test catalog lacks an item kind');
   return { plain, onDeal: onDeal.id, sold: sold.id };
+}
+
+type Items = Awaited<ReturnType<typeof itemIds>>;
+
+/** The file's catalog, seeded once before its tests: the items to favourite, filled in by then. */
+export function seededItems(): Items {
+  const items = { plain: [], onDeal: 0, sold: 0 } as Items;
+  beforeAll(async () => {
+    await seedTestCatalog(260);
+    Object.assign(items, await itemIds());
+  });
+  return items;
 }
 
 export async function sellingPrice(id: number): Promise<number> {

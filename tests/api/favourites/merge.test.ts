@@ -1,18 +1,13 @@
 /** POST /v1/favourites/merge (issue 14): a guest's local favourites join the account on login. */
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAVOURITES_MAX } from '../../../src/lib/contract/favourites.ts';
 import { guestSavedPriceSgd } from '../../../src/server/favourites/routes.ts';
 import { call } from '../client.ts';
-import { RATES, seedTestCatalog } from '../catalog/fixture.ts';
-import { expectError, guestItem, itemIds, listFavourites, merge, newShopper, putFavourite, sellingPrice } from './helpers.ts';
+import { RATES } from '../catalog/fixture.ts';
+import { expectError, guestItem, listFavourites, merge, newShopper, putFavourite, seededItems, sellingPrice } from './helpers.ts';
 
-let items: Awaited<ReturnType<typeof itemIds>>;
-
-beforeAll(async () => {
-  await seedTestCatalog(260);
-  items = await itemIds();
-});
+const items = seededItems();
 
 describe('POST /v1/favourites/merge', () => {
   it('adds what the account lacks, once, keeping saves already in the account', async () => {

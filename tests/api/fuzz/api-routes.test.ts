@@ -22,6 +22,7 @@ import { createTestSigningKey, type TestSigningKey } from '../accounts/test-cert
 import { seedTestCatalog } from '../catalog/fixture.ts';
 import { authorization, b64url, bodyFor, FUZZ_SEED, headerSafe, METHODS, query, segment, SIGN_MARKER, type FuzzRequest } from './arbitraries.ts';
 import { pagesContext } from './pages-context.ts';
+import { insertShopper } from '../shoppers.ts';
 
 const noAssets = { fetch: async () => new Response('no assets here', { status: 404 }) };
 const DEPLOYMENTS = {
@@ -59,13 +60,7 @@ let signingKey: TestSigningKey;
 let previousKeySource: SigningKeySource | null = null;
 
 async function fuzzUser(): Promise<number> {
-  const now = Math.floor(Date.now() / 1000);
-  const email = `fuzz-${crypto.randomUUID().slice(0, 12)}@example.com`;
-  const row = await env.DB.prepare('INSERT INTO users (email, full_name, activated_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id')
-    .bind(email, 'Fuzz Shopper', now, now, now)
-    .first<{ id: number }>();
-  if (!row) throw new Error('could not create the fuzz user');
-  return row.id;
+  return (await insertShopper('fuzz', 'Fuzz Shopper')).id;
 }
 
 beforeAll(async () => {

@@ -3,17 +3,20 @@ import { env } from 'cloudflare:test';
 import type { SavedSearch, SavedSearchQuery } from '../../../src/lib/contract/saved-searches.ts';
 import { createSession } from '../../../src/server/session/sessions.ts';
 import { call } from '../client.ts';
+import { insertShopper } from '../shoppers.ts';
 
 /** A new activated shopper of their own (no other test touches their rows) and a session. */
 export async function newShopper(label = 'shopper'): Promise<{ id: number; email: string; token: string }> {
-  const now = Math.floor(Date.now() / 1000);
-  const email = `${label}-${crypto.randomUUID().slice(0, 12)}@example.com`;
-  const row = await env.DB.prepare('INSERT INTO users (email, full_name, activated_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id')
-    .bind(email, 'Ada Lim', now, now, now)
-    .first<{ id: number }>();
-  if (!row) throw new Error('could not create a shopper');
-  return { id: row.id, email, token: await createSession(env.DB, crypto.randomUUID(), row.id) };
+  const { id, email } = await insertShopper(label, 'Ada Lim');
+  return { id, email, token: await createSession(env.DB, crypto.randomUUID(), id) };
 }
+
+/** A word no seeded piece has, so a test's search finds only what it lists itself. */
+export const searchWord = () =>
+  `zq${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8)}`;
 
 export interface NewPiece {
   brand?: string;

@@ -7,14 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '../../../src/lib/contract/saved-searches.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
 import { guestToken } from '../client.ts';
-import { listPiece, listPieces, listSaved, newShopper, saveSearch, send } from './helpers.ts';
+import { listPiece, listPieces, listSaved, newShopper, saveSearch, searchWord, send } from './helpers.ts';
 
 type ErrorBody = { error: { type: string; message: string } };
-const word = () =>
-  `zq${crypto
-    .randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 8)}`;
+const word = searchWord;
 
 beforeAll(async () => {
   await seedTestCatalog(200);

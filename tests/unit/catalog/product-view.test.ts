@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryRate, ProductDetail } from '../../../src/lib/contract/catalog.ts';
 import { escapeHtml, jsonForScript } from '../../../src/lib/catalog/html.ts';
+import { productCard } from '../../product-card.ts';
 import { productSeo } from '../../../src/lib/catalog/product-seo.ts';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -18,21 +19,11 @@ const NOW = Date.parse('2026-06-15T12:00:00Z');
 
 function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
-    id: 42,
-    brand: 'Hermès',
-    model: 'Birkin 30 Togo',
-    selling_price: 24500,
-    sold_price: null,
-    status: 1,
-    min_offer_price_with_fee: 23000,
-    is_min_offer_price: true,
-    location_text: 'Singapore',
+    ...productCard({ id: 42, model: 'Birkin 30 Togo', selling_price: 24500, min_offer_price_with_fee: 23000, is_min_offer_price: true }),
     assets: [
       { id: 1, normal_thumbnail_url: '/img/1-600.svg', large_url: '/img/1-1200.svg', width: 1200, height: 1200 },
       { id: 2, normal_thumbnail_url: '/img/2-600.svg', large_url: '/img/2-1200.svg', width: 1200, height: 1200 },
     ],
-    deal: null,
-    currency: 'SGD',
     material: 'Togo leather',
     material_others: 'Palladium hardware',
     has_receipt: true,

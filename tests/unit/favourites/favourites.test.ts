@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '../../../src/lib/contract/catalog.ts';
 import {
   addGuestFavourite,
   favouriteBadges,
@@ -12,29 +11,14 @@ import {
   removeGuestFavourite,
   sortFavourites,
 } from '../../../src/lib/favourites/favourites.ts';
+import { productCard } from '../../product-card.ts';
 import { FAVOURITES_MAX } from '../../../src/lib/contract/favourites.ts';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function card(patch: Partial<ProductCard> = {}): ProductCard {
-  return {
-    id: 1,
-    brand: 'Hermès',
-    model: 'Birkin 30',
-    selling_price: 1000,
-    sold_price: null,
-    status: 1,
-    min_offer_price_with_fee: null,
-    is_min_offer_price: false,
-    location_text: 'Singapore',
-    assets: [],
-    deal: null,
-    currency: 'SGD',
-    ...patch,
-  };
-}
+const card = productCard;
 
 describe('heart labels', () => {
   it.each([

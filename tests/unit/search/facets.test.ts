@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { StartupSettings } from '../../../src/lib/contract/settings.ts';
 import { facetLabels, facetOptions, withSelectedExtras } from '../../../src/lib/search/facets.ts';
 
+/** A category's Colour field with these colours, their ids the names in lower case. */
+const colourField = (...names: string[]) => ({ id: 'color', name: 'Colour', options: names.map((name) => ({ id: name.toLowerCase(), name })) });
+
 const settings: StartupSettings = {
   currencies: [],
   stores: [
@@ -17,31 +20,12 @@ const settings: StartupSettings = {
     {
       id: 1,
       name: 'Bags',
-      fields: [
-        {
-          id: 'color',
-          name: 'Colour',
-          options: [
-            { id: 'black', name: 'Black' },
-            { id: 'tan', name: 'Tan' },
-          ],
-        },
-      ],
+      fields: [colourField('Black', 'Tan')],
     },
     {
       id: 7,
       name: 'Watches',
-      fields: [
-        {
-          id: 'color',
-          name: 'Colour',
-          options: [
-            { id: 'black', name: 'Black' },
-            { id: 'gold', name: 'Gold' },
-          ],
-        },
-        { id: 'condition', name: 'Condition', options: [{ id: 'Good', name: 'Good' }] },
-      ],
+      fields: [colourField('Black', 'Gold'), { id: 'condition', name: 'Condition', options: [{ id: 'Good', name: 'Good' }] }],
     },
   ],
   countries: [],

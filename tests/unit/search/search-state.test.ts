@@ -78,37 +78,21 @@ describe('searchHref', () => {
 });
 
 describe('toInventoryQuery: cleaned before the request', () => {
+  const EVERY_FILTER: Partial<SearchState> = {
+    brand: ['Hermès'],
+    category: [1, 2],
+    gender: ['W'],
+    price_range: [3],
+    color: ['black'],
+    location: ['SG'],
+    sort: 'newest',
+    group: 'brand',
+    heading: 'Hermès',
+  };
   it.each([
     { s: state({}), currency: 'SGD', expected: { currency: 'SGD', l: 50, p: 1 } },
     { s: state({ product: 'black bag', deal: true }), currency: 'USD', expected: { product: 'black bag', deal: true, currency: 'USD', l: 50, p: 1 } },
-    {
-      s: state({
-        brand: ['Hermès'],
-        category: [1, 2],
-        gender: ['W'],
-        price_range: [3],
-        color: ['black'],
-        location: ['SG'],
-        sort: 'newest',
-        group: 'brand',
-        heading: 'Hermès',
-      }),
-      currency: 'SGD',
-      expected: {
-        brand: ['Hermès'],
-        category: [1, 2],
-        gender: ['W'],
-        price_range: [3],
-        color: ['black'],
-        location: ['SG'],
-        sort: 'newest',
-        group: 'brand',
-        heading: 'Hermès',
-        currency: 'SGD',
-        l: 50,
-        p: 1,
-      },
-    },
+    { s: state(EVERY_FILTER), currency: 'SGD', expected: { ...EVERY_FILTER, currency: 'SGD', l: 50, p: 1 } },
   ])('$expected', ({ s, currency, expected }) => {
     expect(toInventoryQuery(s, currency)).toStrictEqual(expected);
   });

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '../../../src/lib/contract/catalog.ts';
+import { productCard } from '../../product-card.ts';
 import { latestOnly } from '../../../src/lib/search/latest-only.ts';
 import { buildSuggestions, flattenSuggestions, moveActiveIndex } from '../../../src/lib/search/suggestions.ts';
 
-const product = (id: number, brand: string, model: string): ProductCard => ({
-  id,
-  brand,
-  model,
-  selling_price: 1000,
-  sold_price: null,
-  status: 1,
-  min_offer_price_with_fee: null,
-  is_min_offer_price: false,
-  location_text: 'Singapore',
-  assets: [],
-  deal: null,
-  currency: 'SGD',
-});
+const product = (id: number, brand: string, model: string): ProductCard => productCard({ id, brand, model });
 
 describe('buildSuggestions', () => {
   const recent = ['black bag', 'kelly 28', 'lady dior', 'birkin 30'];

@@ -1,40 +1,11 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PATH_ESCAPE_PIECES } from './path-pieces.ts';
 import { proxyToUpstream } from '../../../src/server/proxy/upstream.ts';
 
 // Issue 10, finding 6, as a property: whatever path arrives under /api, the proxy calls the
 // API origin's own base path or no one, never throws, and answers every refusal in the envelope.
-const PIECES = [
-  '/',
-  '//',
-  '\\',
-  '.',
-  '..',
-  '%2F',
-  '%2f',
-  '%5C',
-  '%5c',
-  '%252F',
-  '%2e',
-  '%2E%2E',
-  ':',
-  'http:',
-  'https:',
-  'HTTP:',
-  'javascript:',
-  '@',
-  'evil.example',
-  '127.0.0.1:18703',
-  'v2',
-  'inventories',
-  '1',
-  '%ZZ',
-  '%',
-  '\t',
-  '?',
-  '#',
-  ' ',
-];
+const PIECES = [...PATH_ESCAPE_PIECES, '%5c', '%2E%2E', 'http:', 'HTTP:', '127.0.0.1:18703', 'v2', 'inventories', '1', '%ZZ', '%', '\t', '?', '#', ' '];
 const piece = fc.oneof({ arbitrary: fc.constantFrom(...PIECES), weight: 4 }, { arbitrary: fc.string({ maxLength: 4 }), weight: 1 });
 const apiPath = fc.array(piece, { maxLength: 10 }).map((parts) => `/api/${parts.join('')}`);
 
