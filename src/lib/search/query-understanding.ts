@@ -231,8 +231,7 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
   const shown: string[] = [];
   // Each group in the catalog's own words, for the word-order bonus; null for one of several meanings.
   const phrase: (string | null)[] = [];
-  const inCatalogWords = (meanings: readonly string[] | undefined, otherwise: string) =>
-    meanings ? (meanings.length === 1 ? (meanings[0] ?? null) : null) : otherwise;
+  const soleMeaning = (meanings: readonly string[]) => (meanings.length === 1 ? (meanings[0] ?? null) : null);
   let corrected = false;
   for (let i = 0; i < words.length; ) {
     let consumed = 0;
@@ -243,7 +242,7 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
       if (meanings) {
         groups.push(renderGroup(aliasGroup(typed, meanings)));
         shown.push(...typed);
-        phrase.push(inCatalogWords(meanings, ''));
+        phrase.push(soleMeaning(meanings));
         consumed = size;
       }
     }
@@ -283,7 +282,7 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
       shown.push(closest);
       const meanings = vocabulary.aliases.get(closest);
       groups.push(renderGroup(meanings ? aliasGroup([closest], meanings) : [{ words: [closest], prefix: true }]));
-      phrase.push(inCatalogWords(meanings, closest));
+      phrase.push(meanings ? soleMeaning(meanings) : closest);
       continue;
     }
     // Nothing close: the word as typed (a search that then finds nothing offers suggestions).
