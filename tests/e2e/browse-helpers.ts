@@ -28,6 +28,15 @@ export async function homeAsBuilt(page: Page): Promise<void> {
   );
 }
 
+/** The page of the first product the catalog lists (any seeded item). */
+export async function firstProductPath(baseURL: string): Promise<string> {
+  const answer = await fetch(`${baseURL}/api/v2/inventories?l=1&p=1`);
+  const body = (await answer.json()) as { data?: { id: number }[] };
+  const id = body.data?.[0]?.id;
+  if (!id) throw new Error('the seeded catalog has no product');
+  return `/product/${id}`;
+}
+
 export async function productDetail(request: APIRequestContext, id: number, currency = 'SGD'): Promise<ProductDetail> {
   return (await apiJson<{ data: ProductDetail }>(request, `/v2/inventories/${id}?currency=${currency}`)).data;
 }

@@ -6,20 +6,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { measureFirstLoadScripts } from '../../src/cli/bench/js-bytes.ts';
-import { homeAsBuilt } from './browse-helpers.ts';
+import { firstProductPath, homeAsBuilt } from './browse-helpers.ts';
 import { DESKTOP, MOBILE } from './support.ts';
 
 const BUDGET_GZIP_BYTES = 50 * 1024;
 
 test.use({ viewport: MOBILE });
-
-async function firstProductPath(baseURL: string): Promise<string> {
-  const answer = await fetch(`${baseURL}/api/v2/inventories?l=1&p=1`);
-  const body = (await answer.json()) as { data?: { id: number }[] };
-  const id = body.data?.[0]?.id;
-  if (!id) throw new Error('the seeded catalog has no product');
-  return `/product/${id}`;
-}
 
 /** Nothing of React is there before the shopper does something. */
 async function expectNoFrameworkYet(page: Page): Promise<void> {

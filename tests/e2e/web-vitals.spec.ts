@@ -8,20 +8,13 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { firstProductPath } from './browse-helpers.ts';
 import { changeLocalDb } from './support.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const STATE_DIR = process.env.STATE_DIR ?? `.wrangler/e2e-${process.env.E2E_PORT ?? '8790'}`;
 /** The chunk after-load.ts imports for a sampled page view (web-vitals is bundled into it). */
 const VITALS_CHUNK = /\/_astro\/field-vitals\.[^/]*\.js$/;
-
-async function firstProductPath(baseURL: string): Promise<string> {
-  const answer = await fetch(`${baseURL}/api/v2/inventories?l=1&p=1`);
-  const body = (await answer.json()) as { data?: { id: number }[] };
-  const id = body.data?.[0]?.id;
-  if (!id) throw new Error('the seeded catalog has no product');
-  return `/product/${id}`;
-}
 
 /** Opens a page, waits for the measuring code, and does what a shopper does (so INP has an interaction). */
 async function visit(page: Page, path: string): Promise<void> {

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { httpStatus, serverMessage } from '../../lib/api/http.ts';
 import { accessDeniedHref } from '../../lib/navigation/links.ts';
 import { $global } from '../../stores/global.ts';
+import { whileCurrent } from '../ui/while-current.ts';
 
 export const ITEM_NOT_FOUND_PATH = '/item-not-found';
 
@@ -22,13 +23,10 @@ export function useRecord<I extends string | number, T>(id: I | null, load: (id:
       window.location.replace(ITEM_NOT_FOUND_PATH);
       return;
     }
-    let current = true;
-    load(id, currency.code)
-      .then((record) => {
-        if (current) setState({ status: 'ready', record });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
+    return whileCurrent(
+      load(id, currency.code),
+      (record) => setState({ status: 'ready', record }),
+      (error) => {
         const status = httpStatus(error);
         if (status === 403) {
           window.location.replace(accessDeniedHref(window.location.pathname + window.location.search));
@@ -39,10 +37,8 @@ export function useRecord<I extends string | number, T>(id: I | null, load: (id:
           console.error(failure, error);
           setState({ status: 'error', message: serverMessage(error, failure) });
         }
-      });
-    return () => {
-      current = false;
-    };
+      },
+    );
   }, [id, load, currency.code, attempt, failure]);
 
   const retry = useCallback(() => {

@@ -7,6 +7,7 @@ import type { ProductCard } from '../../lib/contract/catalog.ts';
 import { $global } from '../../stores/global.ts';
 import ProductCarousel from './ProductCarousel.tsx';
 import ProductGrid from './ProductGrid.tsx';
+import { whileCurrent } from '../ui/while-current.ts';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; items: ProductCard[] } | { status: 'failed' };
 
@@ -22,23 +23,18 @@ function useRecommendations(): { id: number | null; state: Loaded } {
 
   useEffect(() => {
     if (id === null) return;
-    let current = true;
-    getRecommendations(id, currency.code)
-      .then((items) => {
-        if (current) setState({ status: 'ready', items });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
+    return whileCurrent(
+      getRecommendations(id, currency.code),
+      (items) => setState({ status: 'ready', items }),
+      (error) => {
         if (httpStatus(error) === 404) {
           location.replace('/item-not-found');
           return;
         }
         console.error('Cannot load recommended items', error);
         setState({ status: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
+      },
+    );
   }, [id, currency.code]);
 
   return { id, state };

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { SAVED_SEARCH_NAME_MAX } from '../../lib/contract/saved-searches.ts';
-import { defaultSavedSearchName, savedQueryOf } from '../../lib/saved-searches/saved-search-query.ts';
+import { checkedSearchName, defaultSavedSearchName, savedQueryOf } from '../../lib/saved-searches/saved-search-query.ts';
 import type { FacetLabels, SearchState } from '../../lib/search/search-state.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { $lastSaved, savePendingSearch, saveSearch, saveSearchAfterLogin } from '../../stores/saved-searches.ts';
@@ -44,11 +44,9 @@ export default function SaveSearchButton({ state, labels }: Props) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError('Please give this search a name.');
-      return;
-    }
+    const checked = checkedSearchName(name);
+    if ('error' in checked) return setError(checked.error);
+    const trimmed = checked.name;
     if (!signedIn) {
       setOpen(false);
       saveSearchAfterLogin({ name: trimmed, query });

@@ -4,7 +4,7 @@ import * as api from '../../lib/api/saved-searches.ts';
 import { serverMessage } from '../../lib/api/http.ts';
 import { NEW_COUNT_CAP, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../../lib/contract/saved-searches.ts';
 import { facetLabels, facetOptions } from '../../lib/search/facets.ts';
-import { newCountLabel, savedSearchHref, savedSearchSummary } from '../../lib/saved-searches/saved-search-query.ts';
+import { checkedSearchName, newCountLabel, savedSearchHref, savedSearchSummary } from '../../lib/saved-searches/saved-search-query.ts';
 import { markFreshOpen } from '../../stores/saved-searches.ts';
 import { $startup } from '../../stores/startup.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -163,11 +163,9 @@ function SavedSearchRow({ item, summary, onChange, onDelete }: RowProps) {
 
   async function rename(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError('Please give this search a name.');
-      return;
-    }
+    const checked = checkedSearchName(name);
+    if ('error' in checked) return setError(checked.error);
+    const trimmed = checked.name;
     setBusy(true);
     try {
       onChange(await api.renameSavedSearch(item.id, trimmed));

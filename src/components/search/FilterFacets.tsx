@@ -75,6 +75,8 @@ export default function FilterFacets({ state, options, labels, onChange }: Props
     <K extends ListFacet>(key: K) =>
     (value: SearchState[K][number]) =>
       onChange(toggleFacetValue(state, key, value));
+  /** A facet's key, title, what is chosen in it and its toggle: the same wiring for every list facet. */
+  const wiring = <K extends ListFacet>(key: K) => ({ facet: key, title: FACET_TITLES[key], selected: state[key], onToggle: toggle(key) });
 
   return (
     <div className="facets">
@@ -84,44 +86,15 @@ export default function FilterFacets({ state, options, labels, onChange }: Props
           <span>Deal of the Day</span>
         </label>
       </div>
+      <Facet {...wiring('category')} options={withSelectedExtras(options.category, state.category, (id) => labels.category.get(id) ?? `Category ${id}`)} />
+      <Facet {...wiring('brand')} options={withSelectedExtras(options.brand, state.brand, (name) => name)} fold={BRANDS_SHOWN} />
+      <Facet {...wiring('gender')} options={options.gender} />
       <Facet
-        facet="category"
-        title={FACET_TITLES.category}
-        options={withSelectedExtras(options.category, state.category, (id) => labels.category.get(id) ?? `Category ${id}`)}
-        selected={state.category}
-        onToggle={toggle('category')}
-      />
-      <Facet
-        facet="brand"
-        title={FACET_TITLES.brand}
-        options={withSelectedExtras(options.brand, state.brand, (name) => name)}
-        selected={state.brand}
-        onToggle={toggle('brand')}
-        fold={BRANDS_SHOWN}
-      />
-      <Facet facet="gender" title={FACET_TITLES.gender} options={options.gender} selected={state.gender} onToggle={toggle('gender')} />
-      <Facet
-        facet="price_range"
-        title={FACET_TITLES.price_range}
+        {...wiring('price_range')}
         options={withSelectedExtras(options.price_range, state.price_range, (id) => labels.price_range.get(id) ?? `Price range ${id}`)}
-        selected={state.price_range}
-        onToggle={toggle('price_range')}
       />
-      <Facet
-        facet="color"
-        title={FACET_TITLES.color}
-        options={withSelectedExtras(options.color, state.color, (id) => labels.color.get(id) ?? id)}
-        selected={state.color}
-        onToggle={toggle('color')}
-        swatches
-      />
-      <Facet
-        facet="location"
-        title={FACET_TITLES.location}
-        options={withSelectedExtras(options.location, state.location, (code) => labels.location.get(code) ?? code)}
-        selected={state.location}
-        onToggle={toggle('location')}
-      />
+      <Facet {...wiring('color')} options={withSelectedExtras(options.color, state.color, (id) => labels.color.get(id) ?? id)} swatches />
+      <Facet {...wiring('location')} options={withSelectedExtras(options.location, state.location, (code) => labels.location.get(code) ?? code)} />
     </div>
   );
 }

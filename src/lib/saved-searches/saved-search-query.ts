@@ -117,3 +117,9 @@ export function newCountLabel(count: number, cap: number): string | null {
   if (count <= 0) return null;
   return count >= cap ? `${cap - 1}+ new` : `${count} new`;
 }
+
+/** A saved search's name as the shopper typed it, trimmed; an empty one is refused with the message the form shows. */
+export function checkedSearchName(typed: string): { name: string } | { error: string } {
+  const name = typed.trim();
+  return name ? { name } : { error: 'Please give this search a name.' };
+}

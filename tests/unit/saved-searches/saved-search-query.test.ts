@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearchQuery } from '../../../src/lib/contract/saved-searches.ts';
 import {
+  checkedSearchName,
   canonicalSavedQuery,
   defaultSavedSearchName,
   newCountLabel,
@@ -102,5 +103,16 @@ describe("'N new'", () => {
     [100, '99+ new'],
   ])('%d → %s', (count, label) => {
     expect(newCountLabel(count, 100)).toBe(label);
+  });
+});
+
+describe('the name of a saved search', () => {
+  it.each<[string, ReturnType<typeof checkedSearchName>]>([
+    ['Black bags', { name: 'Black bags' }],
+    ['  Chanel flaps  ', { name: 'Chanel flaps' }],
+    ['', { error: 'Please give this search a name.' }],
+    ['   ', { error: 'Please give this search a name.' }],
+  ])('%j → %j', (typed, checked) => {
+    expect(checkedSearchName(typed)).toStrictEqual(checked);
   });
 });
