@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seedAuthRecord, waitForIslands, wakeIslandOf } from './support.ts';
 import { productCard } from '../product-card.ts';
+import { AUTOCOMPLETE_DELAY_MS } from '../../src/lib/config/storefront.ts';
 import { catalog, expectSamePage, markPage, registeredShopper, resultsReady } from './search-helpers.ts';
 
 const PLACEHOLDER = 'Search keywords, eg. black bag';
@@ -61,14 +62,27 @@ test.describe('search box suggestions', () => {
     await waitForIslands(page);
     const input = box(page);
     await input.focus();
+    // When each text was typed, by the page's own clock: a busy machine can stretch a 40 ms gap.
+    await input.evaluate((element: HTMLInputElement) => {
+      const typed: [number, string][] = [];
+      Object.assign(window, { typed });
+      element.addEventListener('input', () => typed.push([performance.now(), element.value]));
+    });
     await input.pressSequentially('black', { delay: 40 });
     const expected = await catalog(request, 'product=black&l=5&p=1&currency=SGD');
     const products = group(page, 'PRODUCTS').getByRole('option');
     await expect(products).toHaveCount(Math.min(5, expected.data.length));
     await expect(products.first()).toContainText(expected.data[0]?.model ?? '');
     await expect(group(page, 'RECENT SEARCHES').getByRole('option')).toHaveText(['black bag', 'black wallet']);
-    // Keys 40 ms apart never wait out the 300 ms delay: only the final text is looked up.
-    expect(lookups).toStrictEqual(['black']);
+    // One request per pause: a text replaced by the next key within the 300 ms delay is never
+    // looked up, and the final text is looked up once, last.
+    const typed = await page.evaluate(() => (window as unknown as { typed: [number, string][] }).typed);
+    expect(typed.map(([, text]) => text)).toStrictEqual(['b', 'bl', 'bla', 'blac', 'black']);
+    const paused = typed.filter(([at], index) => index === typed.length - 1 || (typed[index + 1]?.[0] ?? 0) - at >= AUTOCOMPLETE_DELAY_MS);
+    const quick = typed.filter((entry) => !paused.includes(entry)).map(([, text]) => text);
+    expect(lookups.filter((text) => quick.includes(text))).toStrictEqual([]);
+    expect(lookups.at(-1)).toBe('black');
+    expect(lookups.filter((text) => text === 'black')).toHaveLength(1);
   });
 
   test('only the latest lookup renders: a slow older answer is dropped', async ({ page }) => {
