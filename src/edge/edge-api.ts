@@ -82,6 +82,13 @@ export async function edgeApiGet(path: string, search: string, request: Request,
   return beforeDeadline(Promise.resolve(inProcess()), deadline);
 }
 
+/** What the home page and /search fetched at the edge: the answer their island hydrates from, and the cache's word on it. */
+export interface EdgeEmbedded<Embed> {
+  embed: Embed;
+  /** The public-read cache's answer (HIT, STALE, MISS), when it was asked. */
+  cacheStatus: string | null;
+}
+
 export interface EdgeJsonAnswer {
   status: number;
   body: unknown;

@@ -26,7 +26,7 @@ import {
 import type { ImageResizing } from '../lib/catalog/image-sources.ts';
 import type { ProductGroup } from '../lib/contract/catalog.ts';
 import type { Env } from '../server/env.ts';
-import { edgeApiJson, type EdgeContext, edgeDeadline } from './edge-api.ts';
+import { edgeApiJson, type EdgeContext, type EdgeEmbedded, edgeDeadline } from './edge-api.ts';
 import { edgeRenderedPageHeaders, ISLAND_END_MARKER } from './page-headers.ts';
 
 export const HOME_PATH = '/';
@@ -39,10 +39,7 @@ export const HOME_ROOT_ID = 'home-groups-root';
  */
 export const EDGE_HOME_BUDGET_MS = 1_500;
 
-export interface EdgeHome {
-  embed: HomeEmbed;
-  cacheStatus: string | null;
-}
+export type EdgeHome = EdgeEmbedded<HomeEmbed>;
 
 /**
  * The groups for a request's shopper_prefs cookie, or null when the page should go out as built:

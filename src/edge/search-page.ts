@@ -24,7 +24,7 @@ import { isProductCard } from '../lib/contract/wire-checks.ts';
 import { edgeSearchInput, SEARCH_DATA_ID, searchEmbedJson, type SearchEmbed } from '../lib/search/search-embed.ts';
 import { parseSearchUrl, searchTitle } from '../lib/search/search-state.ts';
 import type { Env } from '../server/env.ts';
-import { edgeApiJson, type EdgeContext, edgeDeadline } from './edge-api.ts';
+import { edgeApiJson, type EdgeContext, type EdgeEmbedded, edgeDeadline } from './edge-api.ts';
 import { edgeRenderedPageHeaders, ISLAND_END_MARKER } from './page-headers.ts';
 
 export const SEARCH_PATH = '/search';
@@ -33,11 +33,7 @@ export const SEARCH_ROOT_ID = 'search-root';
 /** As the product page: past this the page goes out as built and the island asks itself. */
 export const EDGE_SEARCH_BUDGET_MS = 3_000;
 
-export interface EdgeSearch {
-  embed: SearchEmbed;
-  /** The public-read cache's answer for the search (HIT, STALE, MISS), when it was asked. */
-  cacheStatus: string | null;
-}
+export type EdgeSearch = EdgeEmbedded<SearchEmbed>;
 
 /** GET /startup for the facets; null when it cannot be had (the island then loads it, as without the edge). */
 async function settingsAtEdge(request: Request, env: Env, ctx: EdgeContext, deadline: AbortSignal): Promise<StartupSettings | null> {

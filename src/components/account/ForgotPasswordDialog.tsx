@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../lib/api/http.ts';
-import { hasErrors, validateForgotPasswordForm, type FieldErrors } from '../../lib/accounts/validation.ts';
+import { validateForgotPasswordForm } from '../../lib/accounts/validation.ts';
 import { forgotPassword } from '../../stores/auth-actions.ts';
 import { closeAuthDialog, openAuthDialog } from '../../stores/dialogs.ts';
 import AuthDialogFrame from './AuthDialogFrame.tsx';
 import EmailField from './EmailField.tsx';
 import SubmitButton from './SubmitButton.tsx';
+import { useCheckedSubmit } from './use-checked-submit.ts';
 
 const SEND_FAILED_MESSAGE = 'We could not send the email. Please try again.';
 
@@ -15,30 +16,29 @@ const SEND_FAILED_MESSAGE = 'We could not send the email. Please try again.';
  */
 export default function ForgotPasswordDialog() {
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   useEffect(() => emailInput.current?.focus(), []);
-
-  async function send(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateForgotPasswordForm({ email });
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found) || sending) return;
-    setSending(true);
-    try {
-      await forgotPassword(email);
-      setSentTo(email.trim());
-    } catch (error) {
-      // Spec section 8: no toast for this failure; the reason shows beside the form instead.
-      setFailure(serverMessage(error instanceof Error ? error.cause : error, SEND_FAILED_MESSAGE));
-    } finally {
-      setSending(false);
-    }
-  }
+  const {
+    errors,
+    sending,
+    submit: send,
+  } = useCheckedSubmit<'email'>(
+    () => {
+      setFailure(null);
+      return validateForgotPasswordForm({ email });
+    },
+    async () => {
+      try {
+        await forgotPassword(email);
+        setSentTo(email.trim());
+      } catch (error) {
+        // Spec section 8: no toast for this failure; the reason shows beside the form instead.
+        setFailure(serverMessage(error instanceof Error ? error.cause : error, SEND_FAILED_MESSAGE));
+      }
+    },
+  );
 
   if (sentTo !== null) {
     return (

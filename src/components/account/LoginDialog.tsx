@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { hasErrors, loginInvalidStyling, validateLoginForm, type FieldErrors, type LoginForm } from '../../lib/accounts/validation.ts';
+import { useEffect, useRef, useState } from 'react';
+import { loginInvalidStyling, validateLoginForm, type LoginForm } from '../../lib/accounts/validation.ts';
 import { $pendingActivation, logIn } from '../../stores/auth-actions.ts';
 import { $auth, patchAuth } from '../../stores/auth.ts';
 import { closeAuthDialog, openAuthDialog } from '../../stores/dialogs.ts';
@@ -10,36 +10,29 @@ import EmailField from './EmailField.tsx';
 import SocialPanel from './SocialPanel.tsx';
 import SubmitButton from './SubmitButton.tsx';
 import TextField from './TextField.tsx';
+import { useCheckedSubmit } from './use-checked-submit.ts';
 
 /** Login dialog (spec sections 2 and 5): validated on submit, spinner and disabled while loading. */
 export default function LoginDialog() {
   const auth = useStore($auth);
   const pendingActivation = useStore($pendingActivation);
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, sending, submit } = useCheckedSubmit<'email' | 'password'>(
+    () => validateLoginForm(form),
+    async () => {
+      // A new attempt: an activation notice from an earlier one no longer applies.
+      patchAuth({ needsActivation: false });
+      await logIn(form);
+    },
+    auth.loading,
+  );
   const emailInput = useRef<HTMLInputElement>(null);
   // After the dialog has opened (child effects run first), start typing in Email.
   useEffect(() => emailInput.current?.focus(), []);
-  const loading = submitting || auth.loading;
+  const loading = sending || auth.loading;
   const invalid = loginInvalidStyling(errors);
   const activationEmail = pendingActivation?.email ?? auth.pendingSocial?.email ?? null;
   const showActivation = auth.needsActivation && (pendingActivation !== null || auth.pendingSocial !== null);
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateLoginForm(form);
-    setErrors(found);
-    if (hasErrors(found) || loading) return;
-    // A new attempt: an activation notice from an earlier one no longer applies.
-    patchAuth({ needsActivation: false });
-    setSubmitting(true);
-    try {
-      await logIn(form);
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
     <AuthDialogFrame title="Log in" onClose={closeAuthDialog} className="login-dialog">

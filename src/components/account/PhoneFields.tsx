@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { $startup } from '../../stores/startup.ts';
+import TextField from './TextField.tsx';
 
 /** The store's home market: its calling code is the default choice. */
 const HOME_COUNTRY = 'SG';
@@ -16,14 +17,13 @@ interface PhoneFieldsProps {
   required?: boolean;
 }
 
-/** Phone code (from the startup countries) and mobile number side by side. */
+/** Phone code (from the startup countries) and mobile number side by side; the number is a text field like the form's others. */
 export default function PhoneFields({ values, errors, onPhoneCode, onMobile, defaultToHome = false, required = false }: PhoneFieldsProps) {
   const { phone_code: phoneCode, mobile } = values;
   const { phone_code: phoneCodeError, mobile: mobileError } = errors;
   const startup = useStore($startup);
   const countries = startup?.countries ?? [];
   const codeId = useId();
-  const mobileId = useId();
 
   useEffect(() => {
     if (!defaultToHome || phoneCode !== '') return;
@@ -53,22 +53,17 @@ export default function PhoneFields({ values, errors, onPhoneCode, onMobile, def
         </select>
         {phoneCodeError && <p className="field-error">{phoneCodeError}</p>}
       </div>
-      <div className="field">
-        <label htmlFor={mobileId}>Mobile</label>
-        <input
-          id={mobileId}
-          name="mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          className={`input${mobileError ? ' is-invalid' : ''}`}
-          value={mobile}
-          required={required}
-          aria-invalid={mobileError ? true : undefined}
-          onChange={(event) => onMobile(event.target.value)}
-        />
-        {mobileError && <p className="field-error">{mobileError}</p>}
-      </div>
+      <TextField
+        label="Mobile"
+        name="mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={mobile}
+        required={required}
+        error={mobileError}
+        onChange={(event) => onMobile(event.target.value)}
+      />
     </div>
   );
 }

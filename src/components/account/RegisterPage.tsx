@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useState, type SubmitEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { PROVIDER_LABELS } from '../../lib/accounts/social.ts';
-import { hasErrors, validateRegisterForm, type FieldErrors, type RegisterField, type RegisterForm } from '../../lib/accounts/validation.ts';
+import { validateRegisterForm, type RegisterField, type RegisterForm } from '../../lib/accounts/validation.ts';
 import { PASSWORD_MIN_LENGTH } from '../../lib/contract/users.ts';
 import { register } from '../../stores/auth-actions.ts';
 import { $auth, $isSignedIn, patchAuth } from '../../stores/auth.ts';
@@ -14,6 +14,7 @@ import PhoneFields from './PhoneFields.tsx';
 import SocialIcon from './SocialIcons.tsx';
 import SubmitButton from './SubmitButton.tsx';
 import FullNameField from './FullNameField.tsx';
+import { useCheckedSubmit } from './use-checked-submit.ts';
 import './account.css';
 
 /**
@@ -32,10 +33,17 @@ export default function RegisterPage() {
     password: '',
     password_confirmation: '',
   }));
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [awaitingActivation, setAwaitingActivation] = useState<string | null>(null);
-  const loading = submitting || auth.loading;
+  const { errors, setErrors, sending, submit } = useCheckedSubmit<RegisterField>(
+    () => validateRegisterForm(form, { withPassword: pending === null }),
+    async () => {
+      const accepted = await register(form);
+      // A social sign-up that could sign in has already left for /; otherwise the link must be opened.
+      if (accepted && !$isSignedIn.get()) setAwaitingActivation(form.email.trim());
+    },
+    auth.loading,
+  );
+  const loading = sending || auth.loading;
   const set = (field: RegisterField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const setPhoneCode = useCallback((value: string) => {
     setForm((current) => ({ ...current, phone_code: value }));
@@ -43,21 +51,6 @@ export default function RegisterPage() {
     if (value !== '') setErrors((current) => (current.phone_code ? { ...current, phone_code: undefined } : current));
   }, []);
   const setMobile = useCallback((value: string) => setForm((current) => ({ ...current, mobile: value })), []);
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateRegisterForm(form, { withPassword: pending === null });
-    setErrors(found);
-    if (hasErrors(found) || loading) return;
-    setSubmitting(true);
-    try {
-      const accepted = await register(form);
-      // A social sign-up that could sign in has already left for /; otherwise the link must be opened.
-      if (accepted && !$isSignedIn.get()) setAwaitingActivation(form.email.trim());
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   if (awaitingActivation !== null) {
     return (

@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { resetTokenFrom } from '../../lib/accounts/redirects.ts';
-import { hasErrors, validateResetPasswordForm, type FieldErrors } from '../../lib/accounts/validation.ts';
+import { validateResetPasswordForm } from '../../lib/accounts/validation.ts';
 import { PASSWORD_MIN_LENGTH } from '../../lib/contract/users.ts';
 import { resetPassword } from '../../stores/auth-actions.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
 import NewPasswordFields from './NewPasswordFields.tsx';
 import SubmitButton from './SubmitButton.tsx';
+import { useCheckedSubmit } from './use-checked-submit.ts';
 import './account.css';
 
 type ResetField = 'password' | 'password_confirmation';
@@ -20,23 +21,17 @@ export default function ResetPasswordPage() {
   const [token] = useState(() => resetTokenFrom(window.location.search));
   const signedIn = useStore($isSignedIn);
   const [form, setForm] = useState({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!token) return;
-    const found = validateResetPasswordForm(form);
-    setErrors(found);
-    if (hasErrors(found) || saving) return;
-    setSaving(true);
-    try {
-      if (await resetPassword({ token, ...form })) setDone(true);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const {
+    errors,
+    sending: saving,
+    submit,
+  } = useCheckedSubmit<ResetField>(
+    () => (token ? validateResetPasswordForm(form) : null),
+    async () => {
+      if (token && (await resetPassword({ token, ...form }))) setDone(true);
+    },
+  );
 
   if (!token) {
     return (

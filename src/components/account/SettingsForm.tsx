@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { hasErrors, normalizeMobile, validateProfileForm, type FieldErrors, type ProfileForm } from '../../lib/accounts/validation.ts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { normalizeMobile, validateProfileForm, type ProfileForm } from '../../lib/accounts/validation.ts';
 import { GENDER_OPTIONS, type GenderId } from '../../lib/contract/settings.ts';
 import { DEFAULT_ALERT_FREQUENCY, isAlertFrequency, type AlertFrequency } from '../../lib/contract/saved-searches.ts';
 import type { CurrentUser, ProfilePatch } from '../../lib/contract/users.ts';
@@ -12,6 +12,7 @@ import ConfirmDialog from './ConfirmDialog.tsx';
 import PhoneFields from './PhoneFields.tsx';
 import SubmitButton from './SubmitButton.tsx';
 import FullNameField from './FullNameField.tsx';
+import { useCheckedSubmit } from './use-checked-submit.ts';
 import { Options } from '../ui/Options.tsx';
 import './account.css';
 
@@ -65,8 +66,6 @@ export default function SettingsForm() {
   const auth = useStore($auth);
   const startup = useStore($startup);
   const [form, setForm] = useState<SettingsState | null>(() => (auth.user ? stateOf(auth.user) : null));
-  const [errors, setErrors] = useState<FieldErrors<keyof ProfileForm>>({});
-  const [saving, setSaving] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
@@ -86,6 +85,21 @@ export default function SettingsForm() {
   }, []);
   const setPhoneCode = useCallback((phone_code: string) => update({ phone_code }), [update]);
   const setMobile = useCallback((mobile: string) => update({ mobile }), [update]);
+  const {
+    errors,
+    sending: saving,
+    submit: save,
+  } = useCheckedSubmit<keyof ProfileForm>(
+    () => (form ? validateProfileForm(form) : null),
+    async () => {
+      if (form && auth.user && (await saveSettings(patchOf(form, auth.user)))) {
+        edited.current = false;
+        // The chosen currency is also the one the store shows prices in.
+        const option = startup?.currencies.find((currency) => currency.code === form.currency);
+        if (option) setCurrency(option);
+      }
+    },
+  );
 
   if (!form || !auth.user) {
     return (
@@ -94,25 +108,6 @@ export default function SettingsForm() {
         <span className="visually-hidden">Loading your settings</span>
       </div>
     );
-  }
-
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form) return;
-    const found = validateProfileForm(form);
-    setErrors(found);
-    if (hasErrors(found) || saving) return;
-    setSaving(true);
-    try {
-      if (auth.user && (await saveSettings(patchOf(form, auth.user)))) {
-        edited.current = false;
-        // The chosen currency is also the one the store shows prices in.
-        const option = startup?.currencies.find((currency) => currency.code === form.currency);
-        if (option) setCurrency(option);
-      }
-    } finally {
-      setSaving(false);
-    }
   }
 
   async function confirmDelete() {

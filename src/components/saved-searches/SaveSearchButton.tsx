@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { SAVED_SEARCH_NAME_MAX } from '../../lib/contract/saved-searches.ts';
 import { checkedSearchName, defaultSavedSearchName, savedQueryOf } from '../../lib/saved-searches/saved-search-query.ts';
 import type { FacetLabels, SearchState } from '../../lib/search/search-state.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { $lastSaved, savePendingSearch, saveSearch, saveSearchAfterLogin } from '../../stores/saved-searches.ts';
-import TextField from '../account/TextField.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import Dialog from '../ui/Dialog.tsx';
+import SearchNameField from './SearchNameField.tsx';
 import './saved-searches.css';
 
 interface Props {
@@ -80,15 +79,7 @@ export default function SaveSearchButton({ state, labels }: Props) {
               ? 'Find it again under Saved searches, with the pieces that arrived since you last looked.'
               : 'Log in to save it: you will be asked to log in next, and the search is saved right after.'}
           </p>
-          <TextField
-            label="Name"
-            name="saved-search-name"
-            value={name}
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            error={error}
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="off"
-          />
+          <SearchNameField label="Name" value={name} error={error} onChange={setName} />
           <div className="confirm-dialog__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)} disabled={busy}>
               Cancel

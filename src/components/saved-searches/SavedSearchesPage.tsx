@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import * as api from '../../lib/api/saved-searches.ts';
 import { serverMessage } from '../../lib/api/http.ts';
-import { NEW_COUNT_CAP, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../../lib/contract/saved-searches.ts';
+import { NEW_COUNT_CAP, type SavedSearch } from '../../lib/contract/saved-searches.ts';
 import { facetLabels, facetOptions } from '../../lib/search/facets.ts';
 import { checkedSearchName, newCountLabel, savedSearchHref, savedSearchSummary } from '../../lib/saved-searches/saved-search-query.ts';
 import { markFreshOpen } from '../../stores/saved-searches.ts';
 import { $startup } from '../../stores/startup.ts';
 import { showToast } from '../../stores/toasts.ts';
 import ConfirmDialog from '../account/ConfirmDialog.tsx';
-import TextField from '../account/TextField.tsx';
+import SearchNameField from './SearchNameField.tsx';
 import './saved-searches.css';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; items: SavedSearch[] };
@@ -210,16 +210,7 @@ function SavedSearchRow({ item, summary, onChange, onDelete }: RowProps) {
       )}
       {renaming && (
         <form className="saved-search__rename" noValidate onSubmit={(event) => void rename(event)}>
-          <TextField
-            label="New name"
-            name="name"
-            value={name}
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            error={error}
-            autoFocus
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="off"
-          />
+          <SearchNameField label="New name" value={name} error={error} autoFocus onChange={setName} />
           <button type="submit" className="btn btn--small" disabled={busy} aria-busy={busy}>
             Save name
           </button>

@@ -7,21 +7,18 @@
  * catalog get the page as built.
  */
 import { describe, expect, it } from 'vitest';
-import { cardPrice } from '../../../src/lib/catalog/deal.ts';
 import { EDGE_RENDERED_GROUPS, HOME_DATA_ID, readHomeEmbed, type HomeEmbed } from '../../../src/lib/catalog/home-embed.ts';
-import { isSold } from '../../../src/lib/catalog/product-banner.ts';
 import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cookie.ts';
-import { formatPrice } from '../../../src/lib/format/money.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
 import { PAGE_CACHE_HEADER } from '../../../src/edge/page-cache.ts';
 import {
   cardLabels,
   deployedEnv,
-  islandHtml,
-  jsonBlock,
+  type EdgePage,
+  readEdgePage,
+  shownPrice,
   staticSite,
-  throughMiddleware,
   unescape,
   mockUpstreamCatalog,
   restingCatalog,
@@ -39,17 +36,8 @@ const assets = staticSite({ pages: { '/': HOME_HTML }, cacheControl: 'public, ma
 const deployed = deployedEnv(assets);
 const DESKTOP = { 'Sec-CH-UA-Mobile': '?0', 'Sec-Fetch-Dest': 'document' };
 
-interface Page {
-  res: Response;
-  html: string;
-  embed: HomeEmbed | null;
-  /** The island's inner HTML. */
-  island: string;
-}
-
-async function page(headers: Record<string, string>, environment: Env = deployed): Promise<Page> {
-  const { res, html } = await throughMiddleware(new Request('https://shop.example/', { headers }), environment, assets);
-  return { res, html, embed: readHomeEmbed(jsonBlock(html, HOME_DATA_ID)), island: islandHtml(html) };
+function page(headers: Record<string, string>, environment: Env = deployed): Promise<EdgePage<HomeEmbed>> {
+  return readEdgePage(new Request('https://shop.example/', { headers }), environment, assets, HOME_DATA_ID, readHomeEmbed);
 }
 
 withSeededCatalog(120);
@@ -66,7 +54,7 @@ describe('GET / on a larger screen answers the groups as HTML', () => {
     for (const group of embed.groups) expect(unescape(island)).toContain(`>${group.heading}</h2>`);
     const rendered = embed.groups.slice(0, EDGE_RENDERED_GROUPS).flatMap((group) => group.items);
     expect(cardLabels(island).map((label) => unescape(label ?? ''))).toStrictEqual(rendered.map((item) => `${item.brand} ${item.model}`));
-    for (const item of rendered) expect(island).toContain(formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, embed.renderedAt).price, 'US$'));
+    for (const item of rendered) expect(island).toContain(shownPrice(item, embed.renderedAt, 'US$'));
     expect(island).not.toMatch(/[^U]S\$/);
     expect(island.match(/carousel--placeholder/g)?.length).toBe(embed.groups.length - EDGE_RENDERED_GROUPS);
     // Only the photo a card shows travels in the block.

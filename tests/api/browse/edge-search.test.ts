@@ -7,10 +7,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
-import { cardPrice } from '../../../src/lib/catalog/deal.ts';
-import { isSold } from '../../../src/lib/catalog/product-banner.ts';
 import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cookie.ts';
-import { formatPrice } from '../../../src/lib/format/money.ts';
 import { readSearchEmbed, SEARCH_DATA_ID, type SearchEmbed } from '../../../src/lib/search/search-embed.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
@@ -19,10 +16,11 @@ import { pagesContext } from '../fuzz/pages-context.ts';
 import {
   cardLabels,
   deployedEnv,
-  islandHtml,
+  type EdgePage,
   jsonBlock,
+  readEdgePage,
+  shownPrice,
   staticSite,
-  throughMiddleware,
   unescape,
   mockUpstreamCatalog,
   restingCatalog,
@@ -41,18 +39,9 @@ const deployed = deployedEnv(assets);
 
 type Handler = (typeof middlewareChain)[number];
 
-interface Page {
-  res: Response;
-  html: string;
-  embed: SearchEmbed | null;
-  /** The island's inner HTML. */
-  island: string;
-}
-
-async function page(path: string, cookie?: string): Promise<Page> {
+function page(path: string, cookie?: string): Promise<EdgePage<SearchEmbed>> {
   const request = new Request(`https://shop.example${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-  const { res, html } = await throughMiddleware(request, deployed, assets);
-  return { res, html, embed: readSearchEmbed(jsonBlock(html, SEARCH_DATA_ID)), island: islandHtml(html) };
+  return readEdgePage(request, deployed, assets, SEARCH_DATA_ID, readSearchEmbed);
 }
 
 withSeededCatalog(120);
@@ -79,8 +68,7 @@ describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () =
     expect(answer.data.every((item) => item.currency === 'USD')).toBe(true);
     // Every amount on the cards in US dollars, with the symbol the island prints for them.
     const results = island.slice(island.indexOf('<section class="search-results"'));
-    for (const item of answer.data)
-      expect(results).toContain(formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, embed.renderedAt).price, 'US$'));
+    for (const item of answer.data) expect(results).toContain(shownPrice(item, embed.renderedAt, 'US$'));
     expect(results).not.toMatch(/[^U]S\$/);
     // A text search is listed best match first (issue 21).
     expect(island).toContain('<option value="relevance" selected="">Best match</option>');
@@ -123,8 +111,7 @@ describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () =
     expect(island).toMatch(/<input class="facet__check" type="checkbox" checked=""\/><span>Deal of the Day<\/span>/);
     expect(island).toMatch(/<input class="facet__check" type="checkbox" checked=""\/><span>Bags<\/span>/);
     expect(answer.data.length).toBeGreaterThan(0);
-    for (const item of answer.data)
-      expect(island).toContain(formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, embed.renderedAt).price, 'S$'));
+    for (const item of answer.data) expect(island).toContain(shownPrice(item, embed.renderedAt, 'S$'));
   });
 
   it('the page is private to the browser and the answers under it come from the public-read cache', async () => {

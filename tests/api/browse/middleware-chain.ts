@@ -7,6 +7,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
+import { cardPrice } from '../../../src/lib/catalog/deal.ts';
+import { isSold } from '../../../src/lib/catalog/product-banner.ts';
+import type { ProductCard } from '../../../src/lib/contract/catalog.ts';
+import { formatPrice } from '../../../src/lib/format/money.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
 import { pagesContext } from '../fuzz/pages-context.ts';
@@ -79,6 +83,31 @@ export function jsonBlock(html: string, id: string): string | null {
 /** The first island's inner HTML. */
 export function islandHtml(html: string): string {
   return /<astro-island[^>]*>(.*?)<\/astro-island>/s.exec(html)?.[1] ?? '';
+}
+
+/** An edge-rendered page as its island finds it: the answer, the HTML, the embedded answer and the island's inner HTML. */
+export interface EdgePage<Embed> {
+  res: Response;
+  html: string;
+  embed: Embed | null;
+  island: string;
+}
+
+/** A page through the chain, with the JSON block `dataId` read by the island's own reader. */
+export async function readEdgePage<Embed>(
+  request: Request,
+  bindings: Env,
+  assets: Assets,
+  dataId: string,
+  readEmbed: (text: string | null) => Embed | null,
+): Promise<EdgePage<Embed>> {
+  const { res, html } = await throughMiddleware(request, bindings, assets);
+  return { res, html, embed: readEmbed(jsonBlock(html, dataId)), island: islandHtml(html) };
+}
+
+/** The amount a card shows: the sold price once sold, else its price (or deal) at the moment the page was rendered. */
+export function shownPrice(item: ProductCard, renderedAt: number, symbol: string): string {
+  return formatPrice(isSold(item) ? (item.sold_price ?? 0) : cardPrice(item, renderedAt).price, symbol);
 }
 
 export { cardLabels, unescapeHtml as unescape } from '../../edge-html.ts';

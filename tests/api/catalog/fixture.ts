@@ -96,6 +96,13 @@ export async function getJson<T>(path: string, init: RequestInit = {}): Promise<
   return { status: res.status, body, res };
 }
 
+/** A GET the catalog must refuse: 400 with the VALIDATION envelope, its message holding `message`. */
+export async function expectRefused(path: string, message: string): Promise<void> {
+  const { status, body } = await getJson<{ error: { type: string; message: string } }>(path);
+  expect(status, `GET ${path}`).toBe(400);
+  expect(body.error).toEqual({ type: 'VALIDATION', message: expect.stringContaining(message) });
+}
+
 export async function list(query: string): Promise<ListAnswer> {
   const { status, body } = await getJson<ListAnswer>(`/v2/inventories${query ? `?${query}` : ''}`);
   expect(status, `GET /v2/inventories?${query} → ${JSON.stringify(body).slice(0, 200)}`).toBe(200);
