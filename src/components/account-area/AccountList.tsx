@@ -72,7 +72,7 @@ export default function AccountList<T>({ kind, load, children }: Props<T>) {
     <section aria-label={label}>
       <p className="acct-list__count">{state.total === 1 ? `1 ${noun}` : `${state.total} ${noun}s`}</p>
       <div className="acct-list">{children(state.rows, currency)}</div>
-      <Pager page={page} total={state.total} pageSize={PROFILE_PAGE_SIZE} hrefOf={pageHref} onNavigate={goTo} label={pagerLabel} base="acct-pager" />
+      <Pager page={page} total={state.total} pageSize={PROFILE_PAGE_SIZE} hrefOf={pageHref} onNavigate={goTo} label={pagerLabel} className="acct-pager" />
     </section>
   );
 }

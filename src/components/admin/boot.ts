@@ -84,7 +84,7 @@ function faqPreview(h: H) {
             'details',
             { className: 'mk-faq__item', open: true },
             h('summary', null, h('span', null, text(entry, 'question')), h('span', { className: 'mk-faq__icon', 'aria-hidden': 'true' })),
-            h('div', { className: 'mk-faq__answer mk-prose' }, widgetFor('body')),
+            h('div', { className: 'mk-faq__answer prose mk-prose' }, widgetFor('body')),
           ),
         ),
       ),
@@ -116,7 +116,7 @@ function aboutPreview(h: H) {
               )
             : null,
         ),
-        h('div', { className: 'mk-prose' }, widgetFor('body')),
+        h('div', { className: 'prose mk-prose' }, widgetFor('body')),
       ),
     );
   };

@@ -214,7 +214,7 @@ export default function FavouritesPage() {
           hrefOf={(page) => hrefOf(address.sort, page)}
           onNavigate={(page) => navigate({ sort: address.sort, page })}
           label="Favourites pages"
-          base="favourites-pager"
+          className="favourites-pager"
         />
       )}
     </div>

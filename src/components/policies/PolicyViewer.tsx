@@ -36,5 +36,5 @@ export default function PolicyViewer({ setting, address, label }: Props) {
   }, [source]);
 
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the document is sanitised first (sanitizePolicyHtml, DOMPurify)
-  return <article className="policy-doc" aria-label={label} aria-busy={html === null} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+  return <article className="prose policy-doc" aria-label={label} aria-busy={html === null} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
 }

@@ -347,7 +347,7 @@ export default function SearchResults({ initial, imageResizing }: Props) {
                 hrefOf={(p) => searchHref(withPage(state, p))}
                 onNavigate={(p) => goToPage(withPage(state, p))}
                 label="Pagination"
-                base="pagination"
+                className="pagination"
               />
             </div>
           )}
@@ -399,7 +399,7 @@ function ZeroResultSuggestionLinks({
       {groups.map((group) => (
         <nav key={group.id} className="search-suggestions__group" aria-label={group.title}>
           <h3 className="search-suggestions__title">{group.title}</h3>
-          <ul className="search-suggestions__list">
+          <ul className="chip-row">
             {group.items.map((text) => (
               <li key={text}>
                 <a

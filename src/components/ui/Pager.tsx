@@ -1,4 +1,5 @@
 import { pageCount, pageLinks } from '../../lib/pagination/pagination.ts';
+import './pager.css';
 
 interface Props {
   page: number;
@@ -10,12 +11,12 @@ interface Props {
   onNavigate: (page: number) => void;
   /** The navigation landmark's name. */
   label: string;
-  /** Class name base of the area's styles: `${base}`, `${base}__step`, `${base}__pages`, `${base}__page`, `${base}__gap`. */
-  base: string;
+  /** The area's own class beside `pager` (its spacing); the pager's look is one, in pager.css. */
+  className: string;
 }
 
 /** Previous · 1 … 4 5 6 … 12 · Next under a paged list (/search, the account area). */
-export default function Pager({ page, total, pageSize, hrefOf, onNavigate, label, base }: Props) {
+export default function Pager({ page, total, pageSize, hrefOf, onNavigate, label, className }: Props) {
   const count = pageCount(total, pageSize);
   if (count <= 1) return null;
   const current = Math.min(page, count);
@@ -35,19 +36,19 @@ export default function Pager({ page, total, pageSize, hrefOf, onNavigate, label
     </a>
   );
   const step = (target: number, enabled: boolean, text: 'Previous' | 'Next') =>
-    enabled ? link(target, text, `${base}__step`, `${text} page`) : <span className={`${base}__step is-disabled`}>{text}</span>;
+    enabled ? link(target, text, 'pager__step', `${text} page`) : <span className="pager__step is-disabled">{text}</span>;
   return (
-    <nav className={base} aria-label={label}>
+    <nav className={`pager ${className}`} aria-label={label}>
       {step(current - 1, current > 1, 'Previous')}
-      <ol className={`${base}__pages`}>
+      <ol className="pager__pages">
         {pageLinks(current, count).map((target, index) =>
           target === 'gap' ? (
-            <li key={`gap-${index}`} className={`${base}__gap`} aria-hidden="true">
+            <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
               …
             </li>
           ) : (
             <li key={target}>
-              {link(target, String(target), target === current ? `${base}__page is-current` : `${base}__page`, `Page ${target}`, target === current)}
+              {link(target, String(target), target === current ? 'pager__page is-current' : 'pager__page', `Page ${target}`, target === current)}
             </li>
           ),
         )}
