@@ -28,4 +28,26 @@ const faq = defineCollection({
   schema: faqSchema,
 });
 
-export const collections = { banners, about, faq };
+/**
+ * Translations (issue 26): the same entries in a folder per language beside the English ones
+ * (src/content/about/zh-hant/our-story.md), ids `zh-hant/our-story`. An entry with no translation
+ * shows in English, marked as such (src/lib/i18n/content.ts).
+ */
+const TRANSLATED = '{zh-hans,zh-hant,ms}/*.md';
+
+const bannerTranslations = defineCollection({
+  loader: glob({ pattern: TRANSLATED, base: folder(CONTENT_FOLDERS.banners) }),
+  schema: ({ image }) => bannerSchema(image()),
+});
+
+const aboutTranslations = defineCollection({
+  loader: glob({ pattern: TRANSLATED, base: folder(CONTENT_FOLDERS.about) }),
+  schema: aboutSchema,
+});
+
+const faqTranslations = defineCollection({
+  loader: glob({ pattern: TRANSLATED, base: folder(CONTENT_FOLDERS.faq) }),
+  schema: faqSchema,
+});
+
+export const collections = { banners, about, faq, bannerTranslations, aboutTranslations, faqTranslations };

@@ -17,6 +17,7 @@ import { escapeHtml, jsonForScript } from '../lib/catalog/html.ts';
 import { priceSymbol } from '../lib/catalog/price-symbol.ts';
 import { IMAGE_SIZES, preloadLink, type ImageResizing } from '../lib/catalog/image-sources.ts';
 import { productSeo } from '../lib/catalog/product-seo.ts';
+import { alternatesOf } from '../lib/i18n/locales.ts';
 import { deliverySection, NO_DELIVERY, PRODUCT_VIEW_ATTRIBUTE, type EdgeProductView } from '../lib/catalog/product-view.ts';
 import { CACHE_STATUS_HEADER } from '../server/public-reads/edge-cache.ts';
 
@@ -133,6 +134,10 @@ export function renderProductPage(
   const canonical = new URL(seo.canonicalPath, origin).toString();
   const head = [
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    // Product pages are English until their localized slice (issue 26): English and x-default.
+    ...alternatesOf(seo.canonicalPath, origin).map(
+      (alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}">`,
+    ),
     `<meta property="og:type" content="product">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     seo.imageUrl ? `<meta property="og:image" content="${escapeHtml(seo.imageUrl)}">` : '',

@@ -18,6 +18,7 @@ import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { localizePath, splitLocalePath } from '../lib/i18n/locales.ts';
 import { cacheName, handlingOf, isStorable, OFFLINE_PAGE, outdatedCaches, RUNTIME_LIMITS, type Handling } from '../lib/offline/cache-rules.ts';
 
 /** The page the edge renders per query (src/edge/search-page.ts). */
@@ -87,7 +88,7 @@ router.registerRoute(
 // Nothing in a cache and no network: a page gets the offline page; anything else fails as it would.
 router.setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
-    const page = await precache.matchPrecache(OFFLINE_PAGE);
+    const page = await precache.matchPrecache(offlinePageFor(request.url));
     if (page) return page;
   }
   return Response.error();
@@ -106,7 +107,12 @@ async function networkOrBuiltPage(request: Request, builtPage: string): Promise<
 
 /** A navigation the router does not handle (an account-area page, a page we never keep): offline page when it fails. */
 function networkOrOfflinePage(request: Request): Promise<Response> {
-  return networkOrBuiltPage(request, OFFLINE_PAGE);
+  return networkOrBuiltPage(request, offlinePageFor(request.url));
+}
+
+/** The offline page in the language of the address asked for (issue 26): /zh-hant/… gets /zh-hant/offline. */
+function offlinePageFor(address: string): string {
+  return localizePath(OFFLINE_PAGE, splitLocalePath(new URL(address).pathname).locale);
 }
 
 /**

@@ -97,20 +97,47 @@ describe('a production server from the committed configuration', () => {
     expect(policy).not.toMatch(/127\.0\.0\.1|localhost|9099/);
   });
 
-  it.each(['/', '/search?product=bag&l=50&p=1', '/about-us', '/product/2000', '/no-such-page', '/api/startup'])(
-    '%s carries the security headers',
-    async (path) => {
-      const answer = await fetch(`${ORIGIN}${path}`, { redirect: 'manual' });
-      expect(answer.status).toBeLessThan(500);
-      expect(answer.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
-      expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff');
-      expect(answer.headers.get('Referrer-Policy')).toBeTruthy();
-      expect(answer.headers.get('Permissions-Policy')).toBeTruthy();
-      expect(answer.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
-      const policy = answer.headers.get('Content-Security-Policy') ?? '';
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).not.toContain("'unsafe-inline' 'sha");
-      expect(/script-src[^;]*'unsafe-inline'/.test(policy)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/search?product=bag&l=50&p=1',
+    '/about-us',
+    '/product/2000',
+    '/no-such-page',
+    '/api/startup',
+    // Issue 26: the pages in other languages and the language choice.
+    '/zh-hant/about-us',
+    '/ms/faq',
+    '/zh-hans/no-such-page',
+    '/language/ms?from=/about-us',
+  ])('%s carries the security headers', async (path) => {
+    const answer = await fetch(`${ORIGIN}${path}`, { redirect: 'manual' });
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(answer.headers.get('Referrer-Policy')).toBeTruthy();
+    expect(answer.headers.get('Permissions-Policy')).toBeTruthy();
+    expect(answer.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+    const policy = answer.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("'unsafe-inline' 'sha");
+    expect(/script-src[^;]*'unsafe-inline'/.test(policy)).toBe(false);
+  });
+});
+
+describe('the store in other languages (issue 26)', () => {
+  it('serves the pre-rendered pages under their language with its lang', async () => {
+    const answer = await fetch(`${ORIGIN}/zh-hant/about-us`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('<html lang="zh-Hant"');
+  });
+
+  it('a language choice remembers it and returns to the page in that language, query kept', async () => {
+    const answer = await fetch(`${ORIGIN}/language/ms?from=${encodeURIComponent('/about-us?x=1')}`, { redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/ms/about-us?x=1');
+    expect(answer.headers.get('Set-Cookie')).toMatch(/^shopper_lang=ms; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    const unknown = await fetch(`${ORIGIN}/language/fr`, { redirect: 'manual' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('Set-Cookie')).toBeNull();
+  });
 });

@@ -12,13 +12,14 @@ interface AuthDialogFrameProps {
   hideClose?: boolean;
   leading?: ReactNode;
   className?: string;
+  closeLabel?: string;
 }
 
 /**
  * The frame of the sign-in dialogs: 25rem wide; on mobile full-screen and non-modal (page
  * scrolling is blocked meanwhile by the global scroll lock, spec section 2).
  */
-export default function AuthDialogFrame({ title, onClose, children, hideClose, leading, className }: AuthDialogFrameProps) {
+export default function AuthDialogFrame({ title, onClose, children, hideClose, leading, className, closeLabel }: AuthDialogFrameProps) {
   const mobile = useIsMobile();
   return (
     <Dialog
@@ -30,6 +31,7 @@ export default function AuthDialogFrame({ title, onClose, children, hideClose, l
       fullScreenOnMobile
       hideClose={hideClose ?? false}
       leading={leading}
+      {...(closeLabel ? { closeLabel } : {})}
       className={['auth-dialog', className ?? ''].join(' ').trim()}
     >
       {children}

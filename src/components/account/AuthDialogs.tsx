@@ -10,12 +10,13 @@ import JoinAccountsDialog from './JoinAccountsDialog.tsx';
 import LoginDialog from './LoginDialog.tsx';
 import RegisterDialog from './RegisterDialog.tsx';
 import './account.css';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 
 /**
  * The sign-in dialogs of every page (spec section 2): exactly one of login, register and
  * forgot-password at a time, driven by $authDialog; plus the account-join confirmation.
  */
-export default function AuthDialogs() {
+export default function AuthDialogs({ messages }: { messages?: Section<'auth'> }) {
   const dialog = useStore($authDialog);
   const signedIn = useStore($isSignedIn);
   // ?login=1 may open a dialog before this island hydrates: render dialogs only after hydration,
@@ -51,8 +52,8 @@ export default function AuthDialogs() {
   if (!hydrated) return null;
   return (
     <>
-      {dialog === 'login' && <LoginDialog />}
-      {dialog === 'register' && <RegisterDialog />}
+      {dialog === 'login' && <LoginDialog {...(messages ? { messages } : {})} />}
+      {dialog === 'register' && <RegisterDialog {...(messages ? { messages } : {})} />}
       {dialog === 'forgot' && <ForgotPasswordDialog />}
       <JoinAccountsDialog />
     </>

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { loginInvalidStyling, validateLoginForm, type LoginForm } from '../../lib/accounts/validation.ts';
+import { INVALID_EMAIL_MESSAGE, loginInvalidStyling, REQUIRED_MESSAGE, validateLoginForm, type LoginForm } from '../../lib/accounts/validation.ts';
+import { auth as authMessages } from '../../lib/i18n/messages/en.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 import { $pendingActivation, logIn } from '../../stores/auth-actions.ts';
 import { $auth, patchAuth } from '../../stores/auth.ts';
 import { closeAuthDialog, openAuthDialog } from '../../stores/dialogs.ts';
@@ -13,7 +15,7 @@ import TextField from './TextField.tsx';
 import { useCheckedSubmit } from './use-checked-submit.ts';
 
 /** Login dialog (spec sections 2 and 5): validated on submit, spinner and disabled while loading. */
-export default function LoginDialog() {
+export default function LoginDialog({ messages = authMessages }: { messages?: Section<'auth'> }) {
   const auth = useStore($auth);
   const pendingActivation = useStore($pendingActivation);
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
@@ -30,46 +32,49 @@ export default function LoginDialog() {
   // After the dialog has opened (child effects run first), start typing in Email.
   useEffect(() => emailInput.current?.focus(), []);
   const loading = sending || auth.loading;
+  // The rules' messages (spec section 5) in the page's language.
+  const say = (error: string | undefined) => (error === REQUIRED_MESSAGE ? messages.required : error === INVALID_EMAIL_MESSAGE ? messages.invalidEmail : error);
   const invalid = loginInvalidStyling(errors);
   const activationEmail = pendingActivation?.email ?? auth.pendingSocial?.email ?? null;
   const showActivation = auth.needsActivation && (pendingActivation !== null || auth.pendingSocial !== null);
 
   return (
-    <AuthDialogFrame title="Log in" onClose={closeAuthDialog} className="login-dialog">
+    <AuthDialogFrame title={messages.logInTitle} onClose={closeAuthDialog} className="login-dialog" closeLabel={messages.close}>
       {showActivation && <ActivationNotice email={activationEmail || null} />}
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         <EmailField
           inputRef={emailInput}
+          label={messages.email}
           value={form.email}
-          error={errors.email}
+          error={say(errors.email)}
           invalid={invalid.email}
           onChange={(event) => setForm({ ...form, email: event.target.value })}
         />
         <TextField
-          label="Password"
+          label={messages.password}
           type="password"
           name="password"
           autoComplete="current-password"
           value={form.password}
-          error={errors.password}
+          error={say(errors.password)}
           invalid={invalid.password}
           onChange={(event) => setForm({ ...form, password: event.target.value })}
         />
         <div className="auth-form__aside">
           <button type="button" className="link-button auth-link" onClick={() => openAuthDialog('forgot')}>
-            Forgot password?
+            {messages.forgotPassword}
           </button>
         </div>
-        <SubmitButton busy={loading}>LOG IN</SubmitButton>
+        <SubmitButton busy={loading}>{messages.logIn}</SubmitButton>
       </form>
       <p className="auth-divider">
-        <span>Other Log in options</span>
+        <span>{messages.otherOptions}</span>
       </p>
       <SocialPanel variant="compact" />
       <p className="auth-switch">
-        Don't have an account?{' '}
+        {messages.noAccount}{' '}
         <button type="button" className="link-button auth-link" onClick={() => openAuthDialog('register')}>
-          Sign up
+          {messages.signUp}
         </button>
       </p>
     </AuthDialogFrame>

@@ -1,12 +1,21 @@
 import { openAuthDialog } from '../../stores/dialogs.ts';
 
 /** 'Already have an account ? Log in' under the registration forms (spec section 4's wording). */
-export default function LoginInstead({ className, buttonClassName }: { className: string; buttonClassName: string }) {
+export default function LoginInstead({
+  className,
+  buttonClassName,
+  text = ['Already have an account ?', 'Log in'],
+}: {
+  className: string;
+  buttonClassName: string;
+  /** The question and the button in the page's language. */
+  text?: readonly [string, string];
+}) {
   return (
     <p className={className}>
-      Already have an account ?{' '}
+      {text[0]}{' '}
       <button type="button" className={buttonClassName} onClick={() => openAuthDialog('login')}>
-        Log in
+        {text[1]}
       </button>
     </p>
   );

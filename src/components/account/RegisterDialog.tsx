@@ -7,20 +7,22 @@ import ActivationNotice from './ActivationNotice.tsx';
 import AuthDialogFrame from './AuthDialogFrame.tsx';
 import LoginInstead from './LoginInstead.tsx';
 import SocialPanel from './SocialPanel.tsx';
+import { auth as authMessages } from '../../lib/i18n/messages/en.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 
 /** Register dialog (spec section 2): social sign-up, 'Continue with Email' to /register, or log in. */
-export default function RegisterDialog() {
+export default function RegisterDialog({ messages = authMessages }: { messages?: Section<'auth'> }) {
   const auth = useStore($auth);
   const pendingActivation = useStore($pendingActivation);
   const showActivation = auth.needsActivation && (pendingActivation !== null || auth.pendingSocial !== null);
 
   return (
-    <AuthDialogFrame title="Register" onClose={closeAuthDialog} className="register-dialog">
-      <p className="auth-lede">Create your account to buy, sell and save the pieces you love.</p>
+    <AuthDialogFrame title={messages.registerTitle} onClose={closeAuthDialog} className="register-dialog" closeLabel={messages.close}>
+      <p className="auth-lede">{messages.registerLede}</p>
       {showActivation && <ActivationNotice email={pendingActivation?.email ?? auth.pendingSocial?.email ?? null} />}
-      <SocialPanel variant="continue" />
+      <SocialPanel variant="continue" continueWith={messages.continueWith} />
       <p className="auth-divider">
-        <span>or</span>
+        <span>{messages.or}</span>
       </p>
       <a
         className="btn btn--block"
@@ -32,9 +34,9 @@ export default function RegisterDialog() {
           event.currentTarget.href = registerHref(Date.now());
         }}
       >
-        Continue with Email
+        {messages.continueWithEmail}
       </a>
-      <LoginInstead className="auth-switch" buttonClassName="link-button auth-link" />
+      <LoginInstead className="auth-switch" buttonClassName="link-button auth-link" text={[messages.haveAccount, messages.logInInstead]} />
     </AuthDialogFrame>
   );
 }

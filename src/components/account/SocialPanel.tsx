@@ -8,13 +8,16 @@ import SocialIcon from './SocialIcons.tsx';
 interface SocialPanelProps {
   /** 'continue': full-width 'Continue with Google' rows (register); 'compact': a row of three (login). */
   variant?: 'continue' | 'compact';
+  /** 'Continue with {provider}' in the page's language. */
+  continueWith?: string;
 }
 
 /** Google, Facebook and Apple sign-in (spec section 2: social panel). */
-export default function SocialPanel({ variant = 'continue' }: SocialPanelProps) {
+export default function SocialPanel({ variant = 'continue', continueWith = 'Continue with {provider}' }: SocialPanelProps) {
   const busy = useStore($socialBusy);
   const { loading } = useStore($auth);
-  const label = (provider: SocialProvider) => (variant === 'continue' ? `Continue with ${PROVIDER_LABELS[provider]}` : PROVIDER_LABELS[provider]);
+  const label = (provider: SocialProvider) =>
+    variant === 'continue' ? continueWith.replace('{provider}', PROVIDER_LABELS[provider]) : PROVIDER_LABELS[provider];
 
   return (
     <div className={`social-panel social-panel--${variant}`}>

@@ -17,6 +17,8 @@ import { $global } from '../../stores/global.ts';
 import { $searchHistory, EMPTY_SEARCH_HISTORY, loadPopularSearches, saveRecentSearch } from '../../stores/search.ts';
 import ProductImage from '../catalog/ProductImage.tsx';
 import './search.css';
+import { search as searchMessages } from '../../lib/i18n/messages/en.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 
 function onSearchRoute(): boolean {
   return routePath(window.location.pathname) === '/search';
@@ -43,7 +45,7 @@ function requestPopularOnce(): void {
  * The global search box (every page): an ARIA 1.2 combobox with a grouped listbox of recent searches,
  * popular searches (signed in) and catalog matches. Without JavaScript it is a plain GET form.
  */
-export default function SearchCombobox() {
+export default function SearchCombobox({ messages = searchMessages }: { messages?: Section<'search'> }) {
   const ids = { input: useId(), listbox: useId() };
   // Recent and popular searches are in the listbox markup: hydrate with the empty history first.
   const history = useStore($searchHistory, { ssr: () => EMPTY_SEARCH_HISTORY });
@@ -250,7 +252,7 @@ export default function SearchCombobox() {
         type="search"
         name="product"
         value={text}
-        placeholder="Search keywords, eg. black bag"
+        placeholder={messages.placeholder}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}

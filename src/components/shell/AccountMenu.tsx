@@ -5,9 +5,11 @@ import { logOut } from '../../stores/auth-actions.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
 import { useDismiss } from '../ui/useDismiss.ts';
 import SignInButtons from './SignInButtons.tsx';
+import { account } from '../../lib/i18n/messages/en.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 
 /** Desktop top bar: LOG IN / REGISTER for guests; the user's name with Profile, Settings, Log Out. */
-export default function AccountMenu() {
+export default function AccountMenu({ messages = account }: { messages?: Section<'account'> }) {
   // Hydrate with what the HTML was rendered with (the defaults), then the saved value (README: Persisted state and hydration).
   const auth = useStore($auth, { ssr: () => EMPTY_AUTH });
   const [open, setOpen] = useState(false);
@@ -19,7 +21,7 @@ export default function AccountMenu() {
   if (!auth.authenticator?.id) {
     return (
       <div className="account-menu guest-only">
-        <SignInButtons size="small" onOpen={openAuthDialog} />
+        <SignInButtons size="small" onOpen={openAuthDialog} messages={messages} />
       </div>
     );
   }
@@ -38,14 +40,14 @@ export default function AccountMenu() {
       {open && (
         <ul className="account-menu__list">
           <li>
-            <a href="/profile/0">Profile</a>
+            <a href="/profile/0">{messages.profile}</a>
           </li>
           <li>
-            <a href="/settings">Settings</a>
+            <a href="/settings">{messages.settings}</a>
           </li>
           <li>
             <button type="button" onClick={() => void logOut()}>
-              Log Out
+              {messages.logOut}
             </button>
           </li>
         </ul>

@@ -9,15 +9,21 @@ import { $mobileMenuOpen, openAuthDialog, openMobileFilters } from '../../stores
 import CloseButton from '../ui/CloseButton.tsx';
 import { cancelWith } from '../ui/dialog-cancel.ts';
 import SignInButtons from './SignInButtons.tsx';
+import { account } from '../../lib/i18n/messages/en.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 
 interface MobileMenuProps {
   /** On /search the filter button replaces the menu button (spec section 2). */
   onSearch: boolean;
   path: string;
+  /** The page's language's messages and prefix (absent on English pages: English, today's addresses). */
+  messages?: Section<'account'>;
+  /** The localized addresses of the pages linked here, by English path (lib/i18n/locales.ts localeHref). */
+  hrefs?: Readonly<Record<string, string>>;
 }
 
 /** Mobile top bar control and the side drawer from the right. */
-export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
+export default function MobileMenu({ onSearch, path, messages = account, hrefs }: MobileMenuProps) {
   const open = useStore($mobileMenuOpen);
   // Hydrate with what the HTML was rendered with (the defaults), then the saved value (README: Persisted state and hydration).
   const signedIn = useStore($isSignedIn, { ssr: () => false });
@@ -41,8 +47,9 @@ export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
     close();
     openAuthDialog(dialog);
   };
+  const localized = (href: string) => (hrefs && Object.hasOwn(hrefs, href) ? (hrefs[href] ?? href) : href);
   const link = (href: string, label: string) => (
-    <a href={href} className={path === href ? 'is-active' : undefined} aria-current={path === href ? 'page' : undefined}>
+    <a href={localized(href)} className={path === href ? 'is-active' : undefined} aria-current={path === href ? 'page' : undefined}>
       {label}
     </a>
   );
@@ -50,13 +57,13 @@ export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
   return (
     <>
       {onSearch ? (
-        <button type="button" className="icon-button" aria-label="Filters" onClick={openMobileFilters}>
+        <button type="button" className="icon-button" aria-label={messages.filters} onClick={openMobileFilters}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
         </button>
       ) : (
-        <button type="button" className="icon-button" aria-label="Menu" aria-expanded={open} onClick={() => $mobileMenuOpen.set(true)}>
+        <button type="button" className="icon-button" aria-label={messages.menu} aria-expanded={open} onClick={() => $mobileMenuOpen.set(true)}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
@@ -65,21 +72,21 @@ export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
       <dialog
         ref={ref}
         className="drawer"
-        aria-label="Menu"
+        aria-label={messages.menu}
         onCancel={cancelWith(close)}
         onClick={(event) => {
           if (event.target === ref.current) close();
         }}
       >
         <div className="drawer__header">
-          <span className="drawer__title">Menu</span>
-          <CloseButton label="Close menu" onClose={close} />
+          <span className="drawer__title">{messages.menu}</span>
+          <CloseButton label={messages.closeMenu} onClose={close} />
         </div>
-        <nav className="drawer__nav" aria-label="Mobile">
+        <nav className="drawer__nav" aria-label={messages.mobileNav}>
           {!signedIn && (
             <div className="drawer__group">
               <a href={DEAL_OF_THE_DAY_HREF} className="drawer__deal">
-                Deal of the Day
+                {messages.dealOfTheDay}
               </a>
               {BRAND_LINKS.map((brand) => (
                 <a key={brand} href={brandHref(brand)}>
@@ -89,24 +96,24 @@ export default function MobileMenu({ onSearch, path }: MobileMenuProps) {
             </div>
           )}
           <div className="drawer__group">
-            {link('/about-us', 'About Us')}
-            {link('/faq', 'FAQ')}
-            {link('/sell', 'Sell')}
+            {link('/about-us', messages.aboutUs)}
+            {link('/faq', messages.faq)}
+            {link('/sell', messages.sell)}
           </div>
           {signedIn ? (
             <>
               <div className="drawer__group">
-                <p className="drawer__section">ME</p>
-                {link('/profile/1', 'Profile')}
-                {link('/settings', 'Settings')}
+                <p className="drawer__section">{messages.me}</p>
+                {link('/profile/1', messages.profile)}
+                {link('/settings', messages.settings)}
               </div>
               <button type="button" className="btn btn--ghost btn--block" onClick={() => void logOut()}>
-                LOG OUT
+                {messages.logOutDrawer}
               </button>
             </>
           ) : (
             <div className="drawer__actions">
-              <SignInButtons size="block" onOpen={openDialog} />
+              <SignInButtons size="block" onOpen={openDialog} messages={messages} />
             </div>
           )}
         </nav>

@@ -8,16 +8,27 @@ import { chooseCurrency } from '../../stores/auth-actions.ts';
 import { $startup } from '../../stores/startup.ts';
 import { useDismiss } from '../ui/useDismiss.ts';
 import { Options } from '../ui/Options.tsx';
+import { picker } from '../../lib/i18n/messages/en.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
+import { endonym, hasLocalizedPage, langTag, LOCALES, splitLocalePath, toLocale, type Locale } from '../../lib/i18n/locales.ts';
+import { languageChoiceHref, readLanguageChoice } from '../../lib/i18n/language-choice.ts';
 
 const VIEW_ALL: StoreLocation = { ...DEFAULT_LOCATION };
 // A constant store to subscribe to while the popup is closed.
 const NO_SETTINGS = atom(null);
 
+/** The page's language; on a page that exists only in English, the language the shopper chose. */
+function currentLanguage(): Locale {
+  const { locale, path } = splitLocalePath(window.location.pathname);
+  if (locale !== 'en' || hasLocalizedPage(path)) return locale;
+  return readLanguageChoice(document.cookie) ?? locale;
+}
+
 /**
  * Store location popup (spec section 2): the button shows the country code or 'View all', a dot,
  * the currency code and a flag; the popup holds the Currency and Store Location dropdowns.
  */
-export default function StoreLocationPicker() {
+export default function StoreLocationPicker({ messages = picker }: { messages?: Section<'picker'> }) {
   // Hydrate with what the HTML was rendered with (the defaults), then the saved value (README: Persisted state and hydration).
   const { currency, location } = useStore($global, { ssr: () => GLOBAL_DEFAULTS });
   const [open, setOpen] = useState(false);
@@ -25,7 +36,7 @@ export default function StoreLocationPicker() {
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, trigger);
-  const ids = { currency: useId(), location: useId(), panel: useId() };
+  const ids = { currency: useId(), location: useId(), language: useId(), panel: useId() };
 
   // Subscribing loads /startup only once the popup is opened: no request on first paint.
   const startup = useStore(open ? $startup : NO_SETTINGS);
@@ -42,11 +53,11 @@ export default function StoreLocationPicker() {
         aria-expanded={open}
         aria-controls={ids.panel}
         // Label in Name (WCAG 2.5.3): the name starts with the visible text, so voice users can say it.
-        aria-label={`${location.country_code || 'View all'} ${currency.code}, Store location and currency`}
+        aria-label={`${location.country_code || messages.viewAll} ${currency.code}, ${messages.buttonName}`}
         onClick={() => setOpen((value) => !value)}
       >
         {/* The text reads 'View all SGD', as the name begins; the dot between is drawn by CSS. */}
-        <span>{location.country_code || 'View all'}</span> <span className="location-picker__currency">{currency.code}</span>
+        <span>{location.country_code || messages.viewAll}</span> <span className="location-picker__currency">{currency.code}</span>
         <img
           src={`/flags/${flag}.svg`}
           alt=""
@@ -58,9 +69,9 @@ export default function StoreLocationPicker() {
         />
       </button>
       {open && (
-        <div className="location-picker__panel" id={ids.panel} role="group" aria-label="Currency and store location">
+        <div className="location-picker__panel" id={ids.panel} role="group" aria-label={messages.panel}>
           <div className="field">
-            <label htmlFor={ids.currency}>Currency</label>
+            <label htmlFor={ids.currency}>{messages.currency}</label>
             <select
               id={ids.currency}
               className="select"
@@ -73,13 +84,13 @@ export default function StoreLocationPicker() {
               }}
             >
               <option value="" disabled>
-                Select a currency
+                {messages.selectCurrency}
               </option>
               <Options items={currencies} value={(c) => c.code} label={(c) => c.code} />
             </select>
           </div>
           <div className="field">
-            <label htmlFor={ids.location}>Store Location</label>
+            <label htmlFor={ids.location}>{messages.location}</label>
             <select
               id={ids.location}
               className="select"
@@ -90,9 +101,28 @@ export default function StoreLocationPicker() {
               }}
             >
               <option value="" disabled>
-                Select a City
+                {messages.selectLocation}
               </option>
               <Options items={locations} value={(l) => String(l.id)} label={(l) => l.country} />
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.language}>{messages.language}</label>
+            <select
+              id={ids.language}
+              className="select"
+              defaultValue={currentLanguage()}
+              onChange={(event) => {
+                const next = toLocale(event.target.value);
+                // The choice is remembered and the page opens in it, query kept (lib/i18n/language-choice.ts).
+                if (next) window.location.assign(languageChoiceHref(next, `${window.location.pathname}${window.location.search}`));
+              }}
+            >
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={langTag(locale)}>
+                  {endonym(locale)}
+                </option>
+              ))}
             </select>
           </div>
         </div>

@@ -18,6 +18,8 @@ interface DialogProps {
   /** Extra control left of the title, e.g. a back arrow. */
   leading?: ReactNode;
   className?: string;
+  /** The close button's name in the page's language. */
+  closeLabel?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export default function Dialog({
   hideClose = false,
   leading,
   className,
+  closeLabel = 'Close',
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -86,7 +89,7 @@ export default function Dialog({
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        {!hideClose && <CloseButton label="Close" onClose={onClose} />}
+        {!hideClose && <CloseButton label={closeLabel} onClose={onClose} />}
       </div>
       <div className="modal__body">{children}</div>
     </dialog>

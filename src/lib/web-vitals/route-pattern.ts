@@ -5,6 +5,7 @@
  * store has no page for is OTHER_ROUTE (the 404 page), whatever it says.
  */
 import { matchPageRoute, type ShellName } from '../navigation/page-routes.ts';
+import { splitLocalePath } from '../i18n/locales.ts';
 
 /** The pre-rendered pages a shopper can open at their own address. */
 const STATIC_ROUTES = [
@@ -45,7 +46,9 @@ const STATIC_SET = new Set<string>(STATIC_ROUTES);
 
 /** The pattern of a page's pathname (location.pathname: no query, no fragment). */
 export function routePattern(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  // A page in another language (issue 26) is measured as its English route: /zh-hant/faq is /faq.
+  const english = splitLocalePath(pathname).path;
+  const path = english.length > 1 ? english.replace(/\/+$/, '') || '/' : english;
   if (STATIC_SET.has(path)) return path;
   if (/^\/profile\/[^/]+$/.test(path)) return PROFILE_ROUTE;
   const match = matchPageRoute(path);

@@ -1,5 +1,6 @@
 /** sitemap.xml and robots.txt of the storefront. */
 import { productHref } from '../../lib/catalog/product-links.ts';
+import { alternatesOf, hasLocalizedPage, localizePath, PREFIXED_LOCALES } from '../../lib/i18n/locales.ts';
 
 /** Public pages worth indexing; account, checkout-like and utility pages are not. */
 export const STATIC_PAGES: readonly { path: string; priority: string; changefreq: string }[] = [
@@ -22,12 +23,25 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
+/**
+ * A page in other languages (issue 26): each localized address is listed too, and every address of
+ * such a page names all of them (and x-default) as alternates, as search engines read hreflang in sitemaps.
+ */
+function staticPageUrls(path: string, extra: string, origin: string): string[] {
+  const loc = (href: string) => `<loc>${escapeXml(new URL(href, origin).toString())}</loc>`;
+  if (!hasLocalizedPage(path)) return [`  <url>${loc(path)}${extra}</url>`];
+  const links = alternatesOf(path, origin)
+    .map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`)
+    .join('');
+  return [path, ...PREFIXED_LOCALES.map((locale) => localizePath(path, locale))].map((href) => `  <url>${loc(href)}${extra}${links}</url>`);
+}
+
 export function sitemapXml(origin: string, products: readonly SitemapProduct[]): string {
   const url = (path: string, extra: string) => `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${extra}</url>`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...STATIC_PAGES.map((page) => url(page.path, `<changefreq>${page.changefreq}</changefreq><priority>${page.priority}</priority>`)),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...STATIC_PAGES.flatMap((page) => staticPageUrls(page.path, `<changefreq>${page.changefreq}</changefreq><priority>${page.priority}</priority>`, origin)),
     ...products.map((p) => url(productHref(p), `<lastmod>${new Date(p.created_at * 1000).toISOString().slice(0, 10)}</lastmod>`)),
     '</urlset>',
     '',
@@ -36,7 +50,7 @@ export function sitemapXml(origin: string, products: readonly SitemapProduct[]):
 }
 
 /** Sitemaps hold at most 50,000 addresses; the static pages take a few. */
-export const SITEMAP_PRODUCT_LIMIT = 50_000 - STATIC_PAGES.length;
+export const SITEMAP_PRODUCT_LIMIT = 50_000 - STATIC_PAGES.length * (1 + PREFIXED_LOCALES.length);
 
 /** Every available product (status AVAILABLE 1), newest listing last. */
 export async function availableProducts(db: D1Database): Promise<SitemapProduct[]> {
@@ -62,6 +76,7 @@ export const DISALLOWED_PATHS = [
   '/test',
   '/applinks',
   '/admin',
+  '/language/',
 ];
 
 export function robotsTxt(origin: string): string {

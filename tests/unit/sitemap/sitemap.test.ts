@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml, STATIC_PAGES } from '../../../src/server/sitemap/sitemap.ts';
+import { hasLocalizedPage, PREFIXED_LOCALES } from '../../../src/lib/i18n/locales.ts';
 
 describe('sitemapXml', () => {
   const xml = sitemapXml('https://reluxe.sg', [
@@ -10,13 +11,36 @@ describe('sitemapXml', () => {
   it('lists the static pages and each product at its canonical address, with its listing day', () => {
     for (const page of STATIC_PAGES) expect(xml).toContain(`<loc>${new URL(page.path, 'https://reluxe.sg').toString()}</loc>`);
     expect(xml).toContain('<url><loc>https://reluxe.sg/product-41/book_tote_medium_oblique</loc><lastmod>2026-09-21</lastmod></url>');
-    expect(xml.match(/<url>/g)).toHaveLength(STATIC_PAGES.length + 2);
+    // Issue 26: each localized page once per language.
+    const localized = STATIC_PAGES.filter((page) => hasLocalizedPage(page.path)).length;
+    expect(localized).toBe(4);
+    expect(xml.match(/<url>/g)).toHaveLength(STATIC_PAGES.length + localized * PREFIXED_LOCALES.length + 2);
   });
 
   it('is well-formed: escaped text, one urlset', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml.trim().endsWith('</urlset>')).toBe(true);
     expect(xml).not.toMatch(/<Heart>|& /);
+  });
+
+  it('lists every language of a localized page, each naming all of them and x-default (issue 26)', () => {
+    const entries = xml.split('\n').filter((line) => line.includes('/about-us</loc>'));
+    expect(entries.map((line) => /<loc>([^<]+)<\/loc>/.exec(line)?.[1])).toEqual([
+      'https://reluxe.sg/about-us',
+      'https://reluxe.sg/zh-hans/about-us',
+      'https://reluxe.sg/zh-hant/about-us',
+      'https://reluxe.sg/ms/about-us',
+    ]);
+    for (const entry of entries) {
+      expect(entry).toContain('<xhtml:link rel="alternate" hreflang="zh-Hant" href="https://reluxe.sg/zh-hant/about-us"/>');
+      expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://reluxe.sg/about-us"/>');
+    }
+    // English-only pages (the edge-rendered home and /search until their slice) have no alternates.
+    expect(xml).toContain('<url><loc>https://reluxe.sg/search</loc><changefreq>daily</changefreq><priority>0.8</priority></url>');
   });
 
   it('leaves account pages out', () => {

@@ -1,0 +1,31 @@
+/**
+ * Marketing content in a language (issue 26): each English entry is replaced by its translation
+ * (same file name in the language's folder) when there is one; otherwise it stays English and is
+ * marked, so nothing falls back silently.
+ */
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+
+export interface Localized<E> {
+  entry: E;
+  /** True when the entry is the English text standing in for a missing translation. */
+  fallback: boolean;
+}
+
+/** The id of an entry's translation: `zh-hant/our-story` for `our-story`. */
+export function translationId(locale: Locale, id: string): string {
+  return `${locale}/${id}`;
+}
+
+/** English entries in their order, each replaced by its translation in `locale` when one exists. */
+export function localizeEntries<E extends { id: string }, T extends { id: string }>(
+  english: readonly E[],
+  translations: readonly T[],
+  locale: Locale,
+): Localized<E | T>[] {
+  if (locale === DEFAULT_LOCALE) return english.map((entry) => ({ entry, fallback: false }));
+  const byId = new Map(translations.map((entry) => [entry.id, entry]));
+  return english.map((entry) => {
+    const translated = byId.get(translationId(locale, entry.id));
+    return translated ? { entry: translated, fallback: false } : { entry, fallback: true };
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * The shopper's language choice (issue 26): remembered in a cookie beside the shopper-preferences
+ * cookie, made through `/language/{locale}` (a Pages Function), which sets the cookie and sends the
+ * shopper to the page they were on, in that language, with its query. Links to it work without any
+ * JavaScript (the footer's), the store location popup adds the page it was on as `from`.
+ */
+import { languageSwitchHref, toLocale, type Locale } from './locales.ts';
+
+export const LANGUAGE_COOKIE = 'shopper_lang';
+/** One year, as the shopper-preferences cookie. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const LANGUAGE_PATH = '/language';
+/** Longer `from` addresses are not followed (a store address is far shorter). */
+const MAX_FROM = 2048;
+
+/** The address that records a choice of `locale` made on the page at `from` (path and query). */
+export function languageChoiceHref(locale: Locale, from?: string): string {
+  return from ? `${LANGUAGE_PATH}/${locale}?from=${encodeURIComponent(from)}` : `${LANGUAGE_PATH}/${locale}`;
+}
+
+/** The language remembered in a Cookie header, or null (the value is only looked up among our locales). */
+export function readLanguageChoice(cookieHeader: string | null): Locale | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== LANGUAGE_COOKIE) continue;
+    return toLocale(part.slice(separator + 1).trim());
+  }
+  return null;
+}
+
+/** The Set-Cookie value that remembers a language. */
+export function languageCookie(locale: Locale, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * A same-origin page address (path and query) from `from` or, without it, from the Referer; `/` when
+ * neither names a page of this origin. Never another origin: the choice cannot send a shopper away.
+ */
+export function pageToReturnTo(from: string | null, referer: string | null, origin: string): URL {
+  const fallback = new URL('/', origin);
+  const candidate = from ?? referer;
+  if (!candidate || candidate.length > MAX_FROM) return fallback;
+  if (from !== null && (!from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\'))) return fallback;
+  let url: URL;
+  try {
+    url = new URL(candidate, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith(LANGUAGE_PATH)) return fallback;
+  return url;
+}
+
+export type LanguageChoice = { kind: 'chosen'; locale: Locale; location: string } | { kind: 'unknown' };
+
+/** Where a choice of `code` leads, or 'unknown' for a code that is not one of our languages. */
+export function chooseLanguage(code: string, from: string | null, referer: string | null, origin: string): LanguageChoice {
+  const locale = toLocale(code);
+  if (!locale) return { kind: 'unknown' };
+  const page = pageToReturnTo(from, referer, origin);
+  return { kind: 'chosen', locale, location: languageSwitchHref(page.pathname, page.search, locale) };
+}

@@ -1,0 +1,39 @@
+/**
+ * The messages of a locale, for `.astro` pages and layouts (rendered at build time: nothing here
+ * reaches the browser). Islands take their section as a prop on non-English pages and import the
+ * English section as their default, so an English page's islands carry no other language.
+ */
+import * as en from './messages/en.ts';
+import * as ms from './messages/ms.ts';
+import type { Messages } from './messages/types.ts';
+import * as zhHans from './messages/zh-hans.ts';
+import * as zhHant from './messages/zh-hant.ts';
+import type { Locale } from './locales.ts';
+
+export type { Messages, Section, SectionName } from './messages/types.ts';
+
+const CATALOGS: ReadonlyMap<Locale, Messages> = new Map<Locale, Messages>([
+  ['en', en],
+  ['zh-hans', zhHans],
+  ['zh-hant', zhHant],
+  ['ms', ms],
+]);
+
+/** Every locale's messages (English's when a locale were unknown: toLocale keeps that from happening). */
+export function messagesOf(locale: Locale): Messages {
+  return CATALOGS.get(locale) ?? en;
+}
+
+/**
+ * A message with its `{name}` values put in: `format('Version {version}', { version: '1.0' })`.
+ * A value the message does not name is ignored; a name without a value stays as written, so a
+ * missing value shows in review instead of vanishing.
+ */
+export function format(message: string, values: Readonly<Record<string, string | number>>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}
+
+/** The `{name}` placeholders of a message, in order. */
+export function placeholdersOf(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}

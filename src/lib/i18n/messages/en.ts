@@ -1,0 +1,161 @@
+/**
+ * English: the store's source language (spec strings word for word). Every other locale has the same
+ * sections and keys (messages/types.ts), checked by `npm run check` and by the completeness test.
+ *
+ * Each section is its own export so that a bundle takes only the sections it names (islands import
+ * the English section they need as their default; other languages reach them as props).
+ * `{name}` marks a value put in at render time (format.ts); every translation keeps the same ones.
+ */
+
+export const layout = {
+  skipToContent: 'Skip to content',
+  offline: "You're offline — showing what this device has kept.",
+  description: 'Authenticated pre-owned luxury from Hermès, Chanel, Dior, Louis Vuitton and more. Singapore-based, shipped worldwide.',
+  notTranslated: 'This page is not yet available in English.',
+  languageOffer: 'This page is also available in English.',
+  languageOfferAction: 'Read in English',
+  languageOfferDismiss: 'No thanks',
+};
+
+export const topbar = {
+  home: '{store} {tagline}, home',
+  mainNav: 'Main',
+  aboutUs: 'About Us',
+  faq: 'FAQ',
+  sell: 'Sell',
+  favourites: 'Favourites',
+  quickLinks: 'Quick links',
+  dealOfTheDay: 'Deal of the Day',
+};
+
+export const footer = {
+  anyQuestions: 'Any questions?',
+  readFaq: 'READ OUR FAQ',
+  blurb: 'Authenticated pre-owned luxury, curated in Singapore.',
+  nav: 'Footer',
+  about: 'About',
+  worth: 'What is my piece worth?',
+  contact: 'Contact us',
+  privacy: 'Privacy Policy',
+  terms: 'Terms & Conditions',
+  app: 'Shop on the app',
+  googlePlay: 'Get it on Google Play',
+  appStore: 'Download on the App Store',
+  rights: '© {year} {store}. All rights reserved.',
+  version: 'Version {version}',
+  language: 'Language',
+};
+
+/** The store location popup (spec section 2) and its language choice. */
+export const picker = {
+  viewAll: 'View all',
+  buttonName: 'Store location and currency',
+  panel: 'Currency and store location',
+  currency: 'Currency',
+  selectCurrency: 'Select a currency',
+  location: 'Store Location',
+  selectLocation: 'Select a City',
+  language: 'Language',
+};
+
+/** The account controls of the top bar and the mobile drawer. */
+export const account = {
+  logIn: 'LOG IN',
+  register: 'REGISTER',
+  profile: 'Profile',
+  settings: 'Settings',
+  logOut: 'Log Out',
+  logOutDrawer: 'LOG OUT',
+  me: 'ME',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  filters: 'Filters',
+  mobileNav: 'Mobile',
+  aboutUs: 'About Us',
+  faq: 'FAQ',
+  sell: 'Sell',
+  dealOfTheDay: 'Deal of the Day',
+};
+
+export const search = {
+  placeholder: 'Search keywords, eg. black bag',
+};
+
+/** The login and register dialogs and their validation messages (spec sections 2 and 5). */
+export const auth = {
+  logInTitle: 'Log in',
+  email: 'Email',
+  password: 'Password',
+  forgotPassword: 'Forgot password?',
+  logIn: 'LOG IN',
+  otherOptions: 'Other Log in options',
+  noAccount: "Don't have an account?",
+  signUp: 'Sign up',
+  registerTitle: 'Register',
+  registerLede: 'Create your account to buy, sell and save the pieces you love.',
+  or: 'or',
+  continueWithEmail: 'Continue with Email',
+  continueWith: 'Continue with {provider}',
+  haveAccount: 'Already have an account ?',
+  logInInstead: 'Log in',
+  close: 'Close',
+  required: 'This field is required',
+  invalidEmail: 'Email is not valid',
+};
+
+export const download = {
+  name: 'Download our app',
+  text: 'Download our app for a smoother experience',
+  action: 'Download',
+  close: 'Close download banner',
+};
+
+export const status = {
+  notFoundTitle: 'Page not found',
+  notFoundHeading: 'PAGE NOT FOUND',
+  notFoundText: 'The page you are looking for has moved or never existed.',
+  continueShopping: 'Continue shopping',
+  itemNotFoundTitle: 'Item not found',
+  itemNotFoundHeading: 'Oops!',
+  itemNotFoundText: 'Item not found',
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedText: 'You do not have permission to access this page.',
+  logIn: 'LOG IN',
+  offlineTitle: "You're offline",
+  offlineEyebrow: 'No connection',
+  offlineText:
+    'This page has not been saved on this device. The pieces you viewed recently are still here; the rest of the store returns with your connection.',
+  offlineHome: 'Home',
+  offlineEmpty: 'Pieces you open while online will be kept here for when you are not.',
+};
+
+export const pages = {
+  aboutTitle: 'About Us',
+  aboutDescription: 'Reluxe gives authenticated pre-owned luxury a second life: how we authenticate, how consigning works, and where to find our boutiques.',
+  aboutCtaTitle: 'Find your next piece',
+  aboutCtaText: 'Our client advisers are happy to help, in a boutique or by email.',
+  aboutCtaShop: 'Shop the collection',
+  writeToUs: 'Write to us',
+  faqTitle: 'FAQ',
+  faqDescription: 'Answers about buying, offers, consigning, authentication, delivery, returns and payment at Reluxe.',
+  faqEyebrow: 'Help',
+  faqHeading: 'Frequently Asked Questions',
+  faqIntro: 'Everything about buying, consigning and caring for pre-owned luxury with Reluxe.',
+  faqSections: 'FAQ sections',
+  faqStillTitle: 'Still have a question?',
+  faqStillText: 'Our client advisers reply within one working day.',
+  privacyTitle: 'Privacy Policy',
+  privacyDescription: 'How Reluxe collects, uses and protects your personal data.',
+  termsTitle: 'Terms & Conditions',
+  termsDescription: 'The terms that apply when you browse, buy, make offers or consign with Reluxe.',
+};
+
+/** The FAQ's section titles (lib/marketing/faq.ts keys). */
+export const faqSections = {
+  buying: 'Buying',
+  selling: 'Selling & consigning',
+  authenticity: 'Authenticity & condition',
+  delivery: 'Delivery & returns',
+  payment: 'Payment',
+  account: 'Your account',
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, languageChoiceHref, languageCookie, readLanguageChoice } from '../../../src/lib/i18n/language-choice.ts';
+
+const ORIGIN = 'https://reluxe.sg';
+
+describe('chooseLanguage', () => {
+  it.each([
+    // The page it was made on, in the language, with its query.
+    ['ms', '/about-us?x=1', null, '/ms/about-us?x=1'],
+    ['en', '/ms/about-us?x=1', null, '/about-us?x=1'],
+    ['zh-hant', '/zh-hans/faq', null, '/zh-hant/faq'],
+    // Without `from`, the Referer (a plain footer link).
+    ['zh-hant', null, 'https://reluxe.sg/faq?y=2', '/zh-hant/faq?y=2'],
+    // Pages with no version in the language yet: English, the choice remembered.
+    ['ms', '/search?product=bag&l=50&p=1', null, '/search?product=bag&l=50&p=1'],
+    ['zh-hans', '/product-41/book_tote', null, '/product-41/book_tote'],
+    // Never another origin, never a loop, never nothing.
+    ['ms', '//evil.example/x', null, '/'],
+    ['ms', 'https://evil.example/about-us', null, '/'],
+    ['ms', '/\\evil.example', null, '/'],
+    ['ms', null, 'https://evil.example/about-us', '/'],
+    ['ms', '/language/zh-hant', null, '/'],
+    ['ms', null, null, '/'],
+    ['ms', `/about-us?q=${'x'.repeat(3000)}`, null, '/'],
+  ])('%s from %s (Referer %s) → %s', (code, from, referer, location) => {
+    expect(chooseLanguage(code, from, referer, ORIGIN)).toEqual({ kind: 'chosen', locale: code, location });
+  });
+
+  it.each(['fr', 'EN', 'zh', '', '__proto__', 'zh-hant/../x'])('%s is not one of our languages', (code) => {
+    expect(chooseLanguage(code, '/about-us', null, ORIGIN)).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('the language cookie', () => {
+  it.each([
+    ['shopper_lang=zh-hant', 'zh-hant'],
+    ['shopper_prefs=USD.3; shopper_lang=ms', 'ms'],
+    ['shopper_lang=fr', null],
+    ['shopper_lang=', null],
+    ['other=ms', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (header, locale) => {
+    expect(readLanguageChoice(header)).toBe(locale);
+  });
+
+  it('lasts a year on the whole site, Lax, Secure over HTTPS', () => {
+    expect(languageCookie('ms', true)).toBe('shopper_lang=ms; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(languageCookie('en', false)).toBe('shopper_lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+
+  it('choice links carry the page they were made on', () => {
+    expect(languageChoiceHref('ms')).toBe('/language/ms');
+    expect(languageChoiceHref('zh-hant', '/about-us?x=1&y=2')).toBe('/language/zh-hant?from=%2Fabout-us%3Fx%3D1%26y%3D2');
+  });
+});

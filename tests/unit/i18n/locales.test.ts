@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { localizeEntries } from '../../../src/lib/i18n/content.ts';
+import {
+  alternatesOf,
+  endonym,
+  hasLocalizedPage,
+  langTag,
+  languageSwitchHref,
+  localizePath,
+  splitLocalePath,
+  toLocale,
+} from '../../../src/lib/i18n/locales.ts';
+
+describe('splitLocalePath', () => {
+  it.each([
+    ['/about-us', 'en', '/about-us'],
+    ['/', 'en', '/'],
+    ['/zh-hant/about-us', 'zh-hant', '/about-us'],
+    ['/zh-hans/faq', 'zh-hans', '/faq'],
+    ['/ms/privacy-policy', 'ms', '/privacy-policy'],
+    ['/ms', 'ms', '/'],
+    ['/ms/', 'ms', '/'],
+    ['/zh-hant.html', 'zh-hant', '/'],
+    ['/en/about-us', 'en', '/en/about-us'],
+    ['/zh-hant-x/about-us', 'en', '/zh-hant-x/about-us'],
+    ['/msx/about-us', 'en', '/msx/about-us'],
+    ['/fr/about-us', 'en', '/fr/about-us'],
+    ['/search', 'en', '/search'],
+    ['/ZH-HANT/about-us', 'en', '/ZH-HANT/about-us'],
+  ])('%s → %s %s', (pathname, locale, path) => {
+    expect(splitLocalePath(pathname)).toEqual({ locale, path });
+  });
+});
+
+describe('localizePath', () => {
+  it.each([
+    ['/about-us', 'en', '/about-us'],
+    ['/about-us', 'ms', '/ms/about-us'],
+    ['/', 'zh-hant', '/zh-hant/'],
+    ['faq', 'zh-hans', '/zh-hans/faq'],
+  ] as const)('%s in %s → %s', (path, locale, expected) => {
+    expect(localizePath(path, locale)).toBe(expected);
+    expect(splitLocalePath(expected).path).toBe(path.startsWith('/') ? path : `/${path}`);
+  });
+});
+
+describe('languageSwitchHref', () => {
+  it.each([
+    ['/about-us', '?x=1', 'ms', '/ms/about-us?x=1'],
+    ['/ms/about-us', '?x=1', 'en', '/about-us?x=1'],
+    ['/zh-hans/faq', '', 'zh-hant', '/zh-hant/faq'],
+    ['/faq/', '?', 'zh-hant', '/zh-hant/faq'],
+    // Pages with no version in the language yet keep the shopper on English (the choice is remembered).
+    ['/search', '?product=bag&l=50&p=1', 'ms', '/search?product=bag&l=50&p=1'],
+    ['/', '', 'zh-hant', '/'],
+    ['/product-41/book_tote', '', 'zh-hans', '/product-41/book_tote'],
+  ] as const)('%s%s to %s → %s', (pathname, search, target, expected) => {
+    expect(languageSwitchHref(pathname, search, target)).toBe(expected);
+  });
+});
+
+describe('locales', () => {
+  it.each([
+    ['en', 'en', 'English'],
+    ['zh-hans', 'zh-Hans', '简体中文'],
+    ['zh-hant', 'zh-Hant', '繁體中文'],
+    ['ms', 'ms', 'Bahasa Melayu'],
+  ] as const)('%s is %s, %s', (locale, tag, name) => {
+    expect(toLocale(locale)).toBe(locale);
+    expect(langTag(locale)).toBe(tag);
+    expect(endonym(locale)).toBe(name);
+  });
+
+  it.each(['', 'EN', 'zh', 'zh-Hant', 'fr', '__proto__', 'constructor', null, undefined])('%s is not one of ours', (code) => {
+    expect(toLocale(code)).toBeNull();
+  });
+
+  it('localized pages: the pre-rendered ones', () => {
+    expect(hasLocalizedPage('/about-us')).toBe(true);
+    expect(hasLocalizedPage('/about-us/')).toBe(true);
+    expect(hasLocalizedPage('/search')).toBe(false);
+    expect(hasLocalizedPage('/')).toBe(false);
+  });
+});
+
+describe('alternatesOf', () => {
+  it('a localized page: every language and x-default on English', () => {
+    expect(alternatesOf('/about-us', 'https://reluxe.sg')).toEqual([
+      { hreflang: 'en', href: 'https://reluxe.sg/about-us' },
+      { hreflang: 'zh-Hans', href: 'https://reluxe.sg/zh-hans/about-us' },
+      { hreflang: 'zh-Hant', href: 'https://reluxe.sg/zh-hant/about-us' },
+      { hreflang: 'ms', href: 'https://reluxe.sg/ms/about-us' },
+      { hreflang: 'x-default', href: 'https://reluxe.sg/about-us' },
+    ]);
+  });
+
+  it('an English-only page: itself and x-default', () => {
+    expect(alternatesOf('/search', 'https://reluxe.sg')).toEqual([
+      { hreflang: 'en', href: 'https://reluxe.sg/search' },
+      { hreflang: 'x-default', href: 'https://reluxe.sg/search' },
+    ]);
+  });
+});
+
+describe('localizeEntries', () => {
+  const english = [{ id: 'our-story' }, { id: 'consign' }];
+  const translations = [{ id: 'zh-hant/our-story' }, { id: 'ms/consign' }, { id: 'zh-hant/stray' }];
+
+  it.each([
+    [
+      'en',
+      [
+        ['our-story', false],
+        ['consign', false],
+      ],
+    ],
+    [
+      'zh-hant',
+      [
+        ['zh-hant/our-story', false],
+        ['consign', true],
+      ],
+    ],
+    [
+      'ms',
+      [
+        ['our-story', true],
+        ['ms/consign', false],
+      ],
+    ],
+    [
+      'zh-hans',
+      [
+        ['our-story', true],
+        ['consign', true],
+      ],
+    ],
+  ] as const)('%s', (locale, expected) => {
+    expect(localizeEntries(english, translations, locale).map(({ entry, fallback }) => [entry.id, fallback])).toEqual(expected);
+  });
+});
