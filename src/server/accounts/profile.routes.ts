@@ -7,18 +7,10 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { requireSession } from '../session/middleware.ts';
 import { revokeUserSessions } from '../session/sessions.ts';
 import { readBody } from './http.ts';
+import { requireKnownPhoneCode } from './new-account.ts';
 import { deleteOutboxFor } from './mail/outbox-mailer.ts';
 import { profilePatchBody } from './schemas.ts';
-import {
-  currencyExists,
-  deleteUserStatements,
-  findUserById,
-  listProviders,
-  phoneCodeExists,
-  toCurrentUser,
-  updateProfile,
-  type UserRow,
-} from './users.queries.ts';
+import { currencyExists, deleteUserStatements, findUserById, listProviders, toCurrentUser, updateProfile, type UserRow } from './users.queries.ts';
 
 /** 403, not 401: a 401 makes the storefront drop the (valid) guest session and reload. */
 export const GUEST_FORBIDDEN_MESSAGE = 'Please log in to see your account.';
@@ -45,7 +37,7 @@ export const profileRoutes = new Hono<AppEnv>()
     if (patch.currency !== undefined && !(await currencyExists(c.env.DB, patch.currency))) {
       throw badRequest(`Currency ${patch.currency} is not offered.`);
     }
-    if (patch.phone_code && !(await phoneCodeExists(c.env.DB, patch.phone_code))) throw badRequest('Phone code is not valid.');
+    if (patch.phone_code) await requireKnownPhoneCode(c.env.DB, patch.phone_code);
     const mobile = patch.mobile === undefined ? user.mobile : patch.mobile;
     const phoneCode = patch.phone_code === undefined ? user.phone_code : patch.phone_code;
     if (mobile && !phoneCode) throw badRequest('Phone code is required with a mobile number.');

@@ -13,20 +13,11 @@ import { hashPassword } from './passwords.ts';
 import { RATE_RULES } from './rate-limits.ts';
 import { registerBody, resendBody } from './schemas.ts';
 import { verifySocialToken } from './social-token.ts';
-import {
-  activateUser,
-  DuplicateEmailError,
-  findUserByEmail,
-  findUserById,
-  findUserByIdentity,
-  insertUser,
-  phoneCodeExists,
-  type UserRow,
-} from './users.queries.ts';
+import { insertNewAccount, requireKnownPhoneCode } from './new-account.ts';
+import { activateUser, findUserByEmail, findUserById, findUserByIdentity, type UserRow } from './users.queries.ts';
 
 /** Social sign-up only, when two sign-ups with one provider address race. */
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email address already exists. Please log in, or use 'Forgot password?' to set a new password.";
-export const UNKNOWN_PHONE_CODE_MESSAGE = 'Phone code is not valid.';
 const PENDING_ACCOUNT_NOT_FOUND_MESSAGE = 'We cannot find an account waiting for activation. Please log in again to get a new email.';
 
 /** The account a resend token points at: a pending-account reference, or a Firebase ID token (a JWT). */
@@ -57,27 +48,27 @@ export const registrationRoutes = new Hono<AppEnv>()
   .post('/v2/users/register', async (c) => {
     const body = await readBody(c, registerBody);
     await limitAttempts(c, [...perAddress(c, RATE_RULES.registerPerAddress), [RATE_RULES.registerPerAccount, body.email]]);
-    if (!(await phoneCodeExists(c.env.DB, body.phone_code))) throw badRequest(UNKNOWN_PHONE_CODE_MESSAGE);
+    await requireKnownPhoneCode(c.env.DB, body.phone_code);
     const origin = requireSiteOrigin(c);
     const passwordHash = await hashPassword(body.password);
     let owner = await findUserByEmail(c.env.DB, body.email);
     let userId = owner?.id ?? null;
     if (!owner) {
-      try {
-        userId = await insertUser(c.env.DB, {
-          email: body.email,
-          full_name: body.full_name,
-          mobile: body.mobile,
-          phone_code: body.phone_code,
-          password_hash: passwordHash,
-          activated: false,
-        });
-      } catch (error) {
-        // Two sign-ups with one address at the same moment: the other one won.
-        if (!(error instanceof DuplicateEmailError)) throw error;
+      const inserted = await insertNewAccount(c.env.DB, {
+        email: body.email,
+        full_name: body.full_name,
+        mobile: body.mobile,
+        phone_code: body.phone_code,
+        password_hash: passwordHash,
+        activated: false,
+      });
+      // Two sign-ups with one address at the same moment: the other one won, and owns the address.
+      if (inserted === 'taken') {
         owner = await findUserByEmail(c.env.DB, body.email);
-        if (!owner) throw error;
+        if (!owner) throw new Error('An address reported taken has no account');
         userId = owner.id;
+      } else {
+        userId = inserted;
       }
     }
     if (userId === null) throw new Error('Registration ended without an account');

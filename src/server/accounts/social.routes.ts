@@ -19,21 +19,12 @@ import { ApiError, badRequest } from '../http/errors.ts';
 import { activationRequired, sendActivationMail } from './activation.ts';
 import { limitAttempts, perAddress, readBody, requireSiteOrigin, startUserSession } from './http.ts';
 import { RATE_RULES } from './rate-limits.ts';
-import { DUPLICATE_EMAIL_MESSAGE, UNKNOWN_PHONE_CODE_MESSAGE } from './registration.routes.ts';
+import { insertNewAccount, requireKnownPhoneCode } from './new-account.ts';
+import { DUPLICATE_EMAIL_MESSAGE } from './registration.routes.ts';
 import { socialLoginBody } from './schemas.ts';
 import { verifySocialToken } from './social-token.ts';
 import type { FirebaseIdentity } from './firebase/id-token.ts';
-import {
-  activateUser,
-  DuplicateEmailError,
-  findUserByEmail,
-  findUserById,
-  findUserByIdentity,
-  insertUser,
-  linkIdentity,
-  phoneCodeExists,
-  type UserRow,
-} from './users.queries.ts';
+import { activateUser, findUserByEmail, findUserById, findUserByIdentity, linkIdentity, type UserRow } from './users.queries.ts';
 
 const missingInfo = (message: string) => new ApiError(422, 'MISSING_INFO_ERROR', message);
 
@@ -76,23 +67,18 @@ async function linkOrCreateAccount(
   const mobile = body.mobile ?? '';
   const phoneCode = body.phone_code ?? '';
   if (!/^\d{6,15}$/.test(mobile)) throw badRequest('Mobile number is not valid.');
-  if (!(await phoneCodeExists(db, phoneCode))) throw badRequest(UNKNOWN_PHONE_CODE_MESSAGE);
+  await requireKnownPhoneCode(db, phoneCode);
   // A typed email needs a mailed link: refuse before creating an account that could never activate.
   if (!emailVerified) requireSiteOrigin(c);
-  let userId: number;
-  try {
-    userId = await insertUser(db, {
-      email,
-      full_name: fullName.slice(0, 100),
-      mobile,
-      phone_code: phoneCode,
-      password_hash: null,
-      activated: emailVerified,
-    });
-  } catch (error) {
-    if (error instanceof DuplicateEmailError) throw new ApiError(409, 'CONFLICT', DUPLICATE_EMAIL_MESSAGE);
-    throw error;
-  }
+  const userId = await insertNewAccount(db, {
+    email,
+    full_name: fullName.slice(0, 100),
+    mobile,
+    phone_code: phoneCode,
+    password_hash: null,
+    activated: emailVerified,
+  });
+  if (userId === 'taken') throw new ApiError(409, 'CONFLICT', DUPLICATE_EMAIL_MESSAGE);
   await linkIdentity(db, provider, identity.uid, userId);
   if (!emailVerified) {
     try {
