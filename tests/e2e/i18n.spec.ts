@@ -169,12 +169,13 @@ test.describe('Malay on a phone', () => {
     await page.goto('/ms/faq');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'LOG MASUK' })).toBeVisible();
-    expect(await overflowing()).toEqual([]);
+    // The drawer slides in from the right: measured once it has arrived.
+    await expect.poll(overflowing, { timeout: 10_000 }).toEqual([]);
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'LOG MASUK' }).click();
     const login = page.getByRole('dialog', { name: 'Log masuk' });
     await login.getByRole('button', { name: 'LOG MASUK' }).click();
     await expect(login.getByText('Ruangan ini wajib diisi')).toHaveCount(2);
-    expect(await overflowing()).toEqual([]);
+    await expect.poll(overflowing, { timeout: 10_000 }).toEqual([]);
   });
 });
 
