@@ -290,7 +290,10 @@ test.describe('empty results and errors', () => {
     // search is the next one the shopper starts.
     await open(page, '/search?brand=Chanel&l=50&p=1');
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
-    await expect(page.getByText('Cannot search')).toBeVisible();
+    // The sort wakes the sleeping island (its chunk, React, 50 cards to hydrate), and the failed call is
+    // asked twice (the HTTP client retries a 503 once) before the toast: on a busy machine (CI, load 12)
+    // that took longer than the 7 s default.
+    await expect(page.getByText('Cannot search')).toBeVisible({ timeout: 20_000 });
     const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load these pieces.' });
     await expect(alert).toContainText('The catalogue is resting.');
     fail = false;
