@@ -7,6 +7,8 @@
  * `{name}` marks a value put in at render time (format.ts); every translation keeps the same ones.
  */
 
+import { FAQ_SECTIONS, type FaqSectionKey } from '../../marketing/faq.ts';
+
 export const layout = {
   skipToContent: 'Skip to content',
   offline: "You're offline — showing what this device has kept.",
@@ -150,12 +152,5 @@ export const pages = {
   termsDescription: 'The terms that apply when you browse, buy, make offers or consign with Reluxe.',
 };
 
-/** The FAQ's section titles (lib/marketing/faq.ts keys). */
-export const faqSections = {
-  buying: 'Buying',
-  selling: 'Selling & consigning',
-  authenticity: 'Authenticity & condition',
-  delivery: 'Delivery & returns',
-  payment: 'Payment',
-  account: 'Your account',
-};
+/** The FAQ's section titles: the FAQ's own table (lib/marketing/faq.ts), which the editor shows too. */
+export const faqSections: Readonly<Record<FaqSectionKey, string>> = FAQ_SECTIONS;
