@@ -117,24 +117,23 @@ function offlinePageFor(address: string): string {
 
 /**
  * A new build waits while this one serves the open page. At the next navigation of the only tab,
- * the waiting worker takes over and the navigation is answered with an immediate reload, which the
- * new worker serves: the old page never gets the new build's files, nor the new page the old ones.
+ * that page comes from the network (the new build's HTML, which names the new build's files), and
+ * the waiting worker is told to take over: it activates once this worker has no work left and
+ * claims the page. So the old page never gets the new build's files, nor the new page the old ones.
+ * (An earlier version answered with `Refresh: 0` until the new worker served the reload; under load
+ * Chromium could leave that reload hanging while the handover was under way.)
+ * Offline, the navigation stays with this build and the new one keeps waiting.
  */
 async function navigate(event: FetchEvent): Promise<Response> {
-  const { waiting, active } = self.registration;
+  const { waiting } = self.registration;
   if (waiting && (await self.clients.matchAll({ type: 'window' })).length < 2) {
-    waiting.postMessage({ type: 'SKIP_WAITING' });
-    return reloadUnderNewBuild();
+    const response = await fetch(event.request).catch(() => null);
+    if (response) {
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+      return response;
+    }
   }
-  // The new build took over between this navigation's dispatch and now (the reload above can reach
-  // this worker just as it hands over): the page would stay with this build, which claim() cannot
-  // move, as it is not a client yet. Reload once more; the next navigation goes to the new worker.
-  if (active && self.serviceWorker && active !== self.serviceWorker) return reloadUnderNewBuild();
   return (await router.handleRequest({ event, request: event.request })) ?? networkOrOfflinePage(event.request);
-}
-
-function reloadUnderNewBuild(): Response {
-  return new Response('', { headers: { Refresh: '0', 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
 self.addEventListener('fetch', (event) => {

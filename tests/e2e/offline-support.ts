@@ -38,3 +38,22 @@ export function cachedEntries(page: Page): Promise<{ cache: string; url: string;
     return entries;
   });
 }
+
+/**
+ * Stops the active (old) worker, as Chromium does when a worker has been idle for a while. Chromium
+ * hands a registration to a worker that called skipWaiting once the old one is idle; under Playwright
+ * the DevTools attachment keeps workers running, so a deploy test does the stop itself.
+ */
+export async function stopActiveWorker(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const versions = new Map<string, { status: string; runningStatus: string }>();
+  session.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const version of updated) versions.set(version.versionId, version);
+  });
+  await session.send('ServiceWorker.enable');
+  await expect.poll(() => versions.size).toBeGreaterThan(0);
+  for (const [versionId, version] of versions) {
+    if (version.status === 'activated' && version.runningStatus !== 'stopped') await session.send('ServiceWorker.stopWorker', { versionId });
+  }
+  await session.detach();
+}
