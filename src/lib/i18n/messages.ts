@@ -2,12 +2,14 @@
  * The messages of a locale, for `.astro` pages and layouts (rendered at build time: nothing here
  * reaches the browser). Islands take their section as a prop on non-English pages and import the
  * English section as their default, so an English page's islands carry no other language.
+ * English is code (its sections are the type every translation is checked against); the other
+ * languages are JSON files, the format translation tools exchange (glossary: docs/i18n.md).
  */
 import * as en from './messages/en.ts';
-import * as ms from './messages/ms.ts';
+import ms from './messages/ms.json';
 import type { Messages } from './messages/types.ts';
-import * as zhHans from './messages/zh-hans.ts';
-import * as zhHant from './messages/zh-hant.ts';
+import zhHans from './messages/zh-hans.json';
+import zhHant from './messages/zh-hant.json';
 import type { Locale } from './locales.ts';
 
 export type { Messages, Section, SectionName } from './messages/types.ts';

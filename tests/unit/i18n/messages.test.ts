@@ -8,6 +8,9 @@ const sections = Object.entries(en) as [string, Record<string, string>][];
 describe('every locale has every message', () => {
   for (const locale of LOCALES) {
     const catalog = messagesOf(locale) as unknown as Record<string, Record<string, unknown> | undefined>;
+    it(`${locale}: the sections are English's, no more`, () => {
+      expect(Object.keys(catalog).sort()).toEqual(sections.map(([section]) => section).sort());
+    });
     for (const [section, messages] of sections) {
       it(`${locale}: ${section}`, () => {
         const translated = catalog[section];
