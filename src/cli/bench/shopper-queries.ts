@@ -6,7 +6,7 @@
  * names: the house (brand, exactly as the catalog spells it) and/or a model pattern. Precision rows
  * are correct spellings: they pass only if tolerance did not widen them.
  */
-export type QueryKind = 'misspelling' | 'nickname' | 'joined' | 'everyday' | 'plural' | 'precision';
+export type QueryKind = 'misspelling' | 'nickname' | 'joined' | 'everyday' | 'plural' | 'language' | 'precision';
 
 export interface ShopperQuery {
   typed: string;
@@ -104,6 +104,18 @@ export const SHOPPER_QUERIES: readonly ShopperQuery[] = [
   q('chanel wallets', 'plural', 'Chanel', 'wallet'),
   q('hermes belts', 'plural', 'Hermès', 'belt'),
   q('birkins', 'plural', 'Hermès', 'birkin'),
+  // In the store's other languages (issue 26): Chinese in either script, with or without spaces; Malay
+  q('爱马仕', 'language', 'Hermès'),
+  q('愛馬仕 鉑金包', 'language', 'Hermès', 'birkin'),
+  q('香奈儿手袋', 'language', 'Chanel'),
+  q('劳力士 日志型', 'language', 'Rolex', 'datejust'),
+  q('勞力士水鬼', 'language', 'Rolex', 'submariner'),
+  q('路易威登', 'language', 'Louis Vuitton'),
+  q('卡地亞手鐲', 'language', 'Cartier', 'bracelet'),
+  q('梵克雅寶 四葉草', 'language', 'Van Cleef & Arpels', 'alhambra'),
+  q('chanel beg tangan', 'language', 'Chanel'),
+  q('dior kasut sukan', 'language', 'Dior', 'sneakers'),
+  q('cartier cincin', 'language', 'Cartier', 'ring'),
   // Correct spellings: precision holds
   q('rolex', 'precision', 'Rolex'),
   q('cassette', 'precision', 'Bottega Veneta', 'cassette'),

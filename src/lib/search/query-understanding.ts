@@ -13,6 +13,7 @@
  *     the typo tolerance (Damerau: a swap of two letters is one typo): none below 4 letters, 1 from 4,
  *     2 from 8. The last word may be a word still being typed, so it is also compared with the start of
  *     each term ('berk' -> Birkin).
+ *   - Chinese, written without spaces, is first cut into the aliases it holds ('爱马仕手袋' -> 爱马仕 手袋).
  * Only typo corrections are reported (corrected): the page then says 'Showing results for …'.
  * Text wrapped in double quotes is searched exactly as typed: no alias, join, split or correction.
  * Pure, and kept to erasable TypeScript: the benchmark runs it under Node's type stripping.
@@ -75,6 +76,37 @@ export function foldText(value: string): string {
 /** The words of a text as the index's unicode61 tokenizer cuts them (letters and digits). */
 export function wordsOf(text: string): string[] {
   return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Longest Chinese alias looked for when cutting a run of Han characters (characters). */
+const MAX_HAN_ALIAS = 8;
+const HAN_RUN = /^\p{Script=Han}+$/u;
+
+/**
+ * A run of Han characters cut into the aliases it holds, longest first from the left: Chinese has no
+ * spaces between words ('爱马仕手袋' -> ['爱马仕', '手袋']). Characters no alias starts stay together
+ * as one word, as typed. Any other word, or a run that is itself an alias, comes back whole.
+ */
+export function segmentHan(word: string, aliases: ReadonlyMap<string, unknown>): string[] {
+  if (!HAN_RUN.test(word) || aliases.has(word)) return [word];
+  const characters = Array.from(word);
+  const parts: string[] = [];
+  let unknown = '';
+  for (let i = 0; i < characters.length; ) {
+    let size = Math.min(MAX_HAN_ALIAS, characters.length - i);
+    while (size >= 1 && !aliases.has(characters.slice(i, i + size).join(''))) size -= 1;
+    if (size === 0) {
+      unknown += characters[i] ?? '';
+      i += 1;
+      continue;
+    }
+    if (unknown) parts.push(unknown);
+    unknown = '';
+    parts.push(characters.slice(i, i + size).join(''));
+    i += size;
+  }
+  if (unknown) parts.push(unknown);
+  return parts;
 }
 
 /** Typos allowed in a word of this many letters (Algolia's thresholds): 0 below 4, 1 from 4, 2 from 8. */
@@ -225,7 +257,7 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
     ].slice(0, MAX_QUERY_WORDS);
     return { match: typed.length ? typed.map((word) => `"${word}"*`).join(' ') : null, corrected: null };
   }
-  const words = [...new Set(wordsOf(trimmed))].slice(0, MAX_QUERY_WORDS);
+  const words = [...new Set(wordsOf(trimmed).flatMap((word) => segmentHan(word, vocabulary.aliases)))].slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { match: null, corrected: null };
   const groups: string[] = [];
   const shown: string[] = [];

@@ -17,7 +17,11 @@ const vocabularies = new WeakMap<D1Database, { version: string; value: SearchVoc
 
 /** The index's terms per column (fts5vocab table of migration 0046). */
 export const VOCABULARY_SQL = 'SELECT term, col, doc FROM inventories_fts_terms';
-export const ALIASES_SQL = "SELECT alias, meaning, kind FROM search_aliases WHERE lang = 'en' ORDER BY alias, meaning";
+/**
+ * Every language's aliases (issue 26): the catalog API does not know the shopper's language, and the
+ * languages' alias texts do not collide (Han characters; Malay words no catalog word is).
+ */
+export const ALIASES_SQL = 'SELECT alias, meaning, kind FROM search_aliases ORDER BY alias, meaning';
 export const POPULAR_SQL = 'SELECT term FROM search_terms ORDER BY popularity DESC, id LIMIT 10';
 
 async function readReference(db: D1Database): Promise<CatalogReference> {

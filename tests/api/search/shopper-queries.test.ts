@@ -45,6 +45,27 @@ describe('shopper queries', () => {
   }, 120_000);
 });
 
+describe("the store's other languages (issue 26)", () => {
+  it('finds what every search typed in Chinese or Malay names, through the alias table', async () => {
+    const rows = SHOPPER_QUERIES.filter((row) => row.kind === 'language');
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) {
+      const answer = await search(row.typed);
+      expect(answer.total_count, row.typed).toBeGreaterThan(0);
+      expect(
+        answer.data.filter((card) => !cardFits(row, card)).map((card) => `${card.brand} ${card.model}`),
+        row.typed,
+      ).toEqual([]);
+      expect(answer.correction, row.typed).toBeUndefined();
+    }
+  }, 60_000);
+
+  it('a Chinese text with nothing it knows finds nothing rather than everything', async () => {
+    const answer = await search('二手');
+    expect(answer.total_count).toBe(0);
+  });
+});
+
 describe('corrections, best match and suggestions', () => {
   it('says when a typo was corrected, and the quoted text is searched as typed', async () => {
     const corrected = await search('berkin');

@@ -3,6 +3,7 @@ import {
   buildVocabulary,
   closestNames,
   damerau,
+  segmentHan,
   startsSomeTerm,
   typoBudget,
   understandQuery,
@@ -26,6 +27,16 @@ const vocabulary = buildVocabulary(
     { alias: 'triumph', meaning: 'triomphe', kind: 'spelling' },
     { alias: 'wallet on a chain', meaning: 'wallet on chain', kind: 'nickname' },
     { alias: 'channel', meaning: 'chanel', kind: 'spelling' },
+    // The other storefront languages (migration 0051)
+    { alias: '爱马仕', meaning: 'hermes', kind: 'nickname' },
+    { alias: '愛馬仕', meaning: 'hermes', kind: 'nickname' },
+    { alias: '手袋', meaning: 'bags', kind: 'everyday' },
+    { alias: '包', meaning: 'bags', kind: 'everyday' },
+    { alias: '包包', meaning: 'bags', kind: 'everyday' },
+    { alias: '鉑金包', meaning: 'birkin', kind: 'nickname' },
+    { alias: 'beg tangan', meaning: 'bags', kind: 'everyday' },
+    { alias: 'beg', meaning: 'bags', kind: 'everyday' },
+    { alias: 'hitam', meaning: 'black', kind: 'everyday' },
   ],
   ['Hermès', 'Chanel', 'Rolex', 'Louis Vuitton'],
   ['black bag', 'kelly'],
@@ -56,6 +67,25 @@ describe('damerau and the typo budget', () => {
   });
 });
 
+describe('segmentHan', () => {
+  it.each([
+    ['爱马仕', ['爱马仕']],
+    ['愛馬仕手袋', ['愛馬仕', '手袋']],
+    // Longest first: 包包 is one alias, not 包 twice.
+    ['包包', ['包包']],
+    ['愛馬仕包包', ['愛馬仕', '包包']],
+    // Characters no alias starts stay together, as typed.
+    ['二手愛馬仕', ['二手', '愛馬仕']],
+    ['愛馬仕二手', ['愛馬仕', '二手']],
+    ['二手', ['二手']],
+    // Not Han: whole.
+    ['hermes', ['hermes']],
+    ['beg', ['beg']],
+  ])('%s -> %j', (word, parts) => {
+    expect(segmentHan(word, vocabulary.aliases)).toEqual(parts);
+  });
+});
+
 describe('understandQuery', () => {
   it.each([
     // typed, expected match, expected correction
@@ -80,6 +110,12 @@ describe('understandQuery', () => {
     ['berk', '"birkin"*', 'birkin'],
     ['qqqqzz', '"qqqqzz"*', null],
     ['Hermès  KELLY', '"hermes"* AND "kelly"* AND ("hermes kelly"* OR "hermes"*)', null],
+    // In the store's other languages: Chinese in either script, cut where it has no spaces; Malay words.
+    ['爱马仕', '("爱马仕" OR "hermes")', null],
+    ['愛馬仕手袋', '("愛馬仕" OR "hermes") AND ("手袋" OR "bags") AND ("hermes bags"* OR ("愛馬仕" OR "hermes"))', null],
+    ['愛馬仕鉑金包', '("愛馬仕" OR "hermes") AND ("鉑金包" OR "birkin") AND ("hermes birkin"* OR ("愛馬仕" OR "hermes"))', null],
+    ['chanel 包包', '"chanel"* AND ("包包" OR "bags") AND ("chanel bags"* OR "chanel"*)', null],
+    ['beg tangan hitam', '("beg tangan"* OR "bags") AND ("hitam"* OR "black") AND ("bags black"* OR ("beg tangan"* OR "bags"))', null],
     ['black OR "bag" NEAR(x)', '"black"* AND "or"* AND "bag"* AND "near"* AND "x"* AND ("black or bag near x"* OR "black"*)', null],
   ])('%s', (typed, match, corrected) => {
     expect(understandQuery(typed, vocabulary)).toEqual({ match, corrected });
