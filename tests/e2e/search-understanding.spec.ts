@@ -59,3 +59,23 @@ for (const viewport of [MOBILE, DESKTOP]) {
     expect((await cardNames(page)).every((name) => name.startsWith('Hermès'))).toBe(true);
   });
 }
+
+test('a shopper types in Chinese from a Traditional Chinese page, or in Malay, and finds what she names (issue 26)', async ({ page }) => {
+  await page.goto('/zh-hant/about-us');
+  const box = page.getByRole('banner').getByRole('combobox');
+  // No space between the house and the category, as Chinese is written.
+  await box.fill('愛馬仕手袋');
+  await box.press('Enter');
+  await page.waitForURL(/\/search\?product=%E6%84%9B%E9%A6%AC%E4%BB%95%E6%89%8B%E8%A2%8B/);
+  await resultsReady(page);
+  const hermes = await cardNames(page);
+  expect(hermes.length).toBeGreaterThan(0);
+  expect(hermes.filter((name) => !name.startsWith('Hermès'))).toEqual([]);
+  await expect(page.locator('.search-correction')).toHaveCount(0);
+
+  await page.goto(`/search?product=${encodeURIComponent('chanel beg tangan')}&l=50&p=1`);
+  await resultsReady(page);
+  const chanel = await cardNames(page);
+  expect(chanel.length).toBeGreaterThan(0);
+  expect(chanel.filter((name) => !name.startsWith('Chanel'))).toEqual([]);
+});
