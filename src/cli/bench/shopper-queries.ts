@@ -116,6 +116,8 @@ export const SHOPPER_QUERIES: readonly ShopperQuery[] = [
   q('chanel beg tangan', 'language', 'Chanel'),
   q('dior kasut sukan', 'language', 'Dior', 'sneakers'),
   q('cartier cincin', 'language', 'Cartier', 'ring'),
+  q('二手愛馬仕', 'language', 'Hermès'),
+  q('preloved chanel', 'everyday', 'Chanel'),
   // Correct spellings: precision holds
   q('rolex', 'precision', 'Rolex'),
   q('cassette', 'precision', 'Bottega Veneta', 'cassette'),

@@ -13,7 +13,9 @@
  *     the typo tolerance (Damerau: a swap of two letters is one typo): none below 4 letters, 1 from 4,
  *     2 from 8. The last word may be a word still being typed, so it is also compared with the start of
  *     each term ('berk' -> Birkin).
- *   - Chinese, written without spaces, is first cut into the aliases it holds ('爱马仕手袋' -> 爱马仕 手袋).
+ *   - Chinese, written without spaces, is first cut into the aliases it holds ('爱马仕手袋' -> 爱马仕 手袋);
+ *   - words that describe every piece in the store ('preloved', '二手': table search_store_words,
+ *     migration 0052) are left out, so 'preloved chanel' is a search for Chanel.
  * Only typo corrections are reported (corrected): the page then says 'Showing results for …'.
  * Text wrapped in double quotes is searched exactly as typed: no alias, join, split or correction.
  * Pure, and kept to erasable TypeScript: the benchmark runs it under Node's type stripping.
@@ -24,6 +26,8 @@ export const MAX_QUERY_WORDS = 8;
 /** Kinds of search_aliases rows (the table's CHECK lists the same). */
 export const ALIAS_KINDS = ['nickname', 'everyday', 'plural', 'spelling', 'numeral'] as const;
 export type AliasKind = (typeof ALIAS_KINDS)[number];
+/** The kind the alias query gives the rows of search_store_words (they have no meaning). */
+export const STORE_WORD_KIND = 'store';
 
 /** Columns of inventories_fts whose terms a typo may be corrected to (never the description). */
 export const NAME_COLUMNS: readonly string[] = ['brand', 'model', 'tags'];
@@ -53,8 +57,10 @@ export interface SearchVocabulary {
   candidates: readonly { term: string; doc: number }[];
   /** Alias text (folded words joined by one space) -> what it means (folded words). */
   aliases: ReadonlyMap<string, readonly string[]>;
-  /** Words of the longest alias. */
+  /** Words of the longest alias or store word. */
   longestAlias: number;
+  /** Words that describe every piece in the store (folded words joined by one space): left out of a search. */
+  storeWords: ReadonlySet<string>;
   /** House names as shown ('Hermès'), for zero-result suggestions. */
   houses: readonly string[];
   /** The popular searches (search_terms), most popular first. */
@@ -83,18 +89,18 @@ const MAX_HAN_ALIAS = 8;
 const HAN_RUN = /^\p{Script=Han}+$/u;
 
 /**
- * A run of Han characters cut into the aliases it holds, longest first from the left: Chinese has no
+ * A run of Han characters cut into the aliases (and store words) it holds, longest first from the left: Chinese has no
  * spaces between words ('爱马仕手袋' -> ['爱马仕', '手袋']). Characters no alias starts stay together
  * as one word, as typed. Any other word, or a run that is itself an alias, comes back whole.
  */
-export function segmentHan(word: string, aliases: ReadonlyMap<string, unknown>): string[] {
-  if (!HAN_RUN.test(word) || aliases.has(word)) return [word];
+export function segmentHan(word: string, isWord: (piece: string) => boolean): string[] {
+  if (!HAN_RUN.test(word) || isWord(word)) return [word];
   const characters = Array.from(word);
   const parts: string[] = [];
   let unknown = '';
   for (let i = 0; i < characters.length; ) {
     let size = Math.min(MAX_HAN_ALIAS, characters.length - i);
-    while (size >= 1 && !aliases.has(characters.slice(i, i + size).join(''))) size -= 1;
+    while (size >= 1 && !isWord(characters.slice(i, i + size).join(''))) size -= 1;
     if (size === 0) {
       unknown += characters[i] ?? '';
       i += 1;
@@ -155,9 +161,15 @@ export function buildVocabulary(
     if (NAME_COLUMNS.includes(row.col)) names.set(term, Math.max(names.get(term) ?? 0, row.doc));
   }
   const aliasMap = new Map<string, string[]>();
+  const storeWords = new Set<string>();
   let longestAlias = 1;
   for (const row of aliases) {
     const words = wordsOf(row.alias);
+    if (row.kind === STORE_WORD_KIND) {
+      if (words.length) storeWords.add(words.join(' '));
+      longestAlias = Math.max(longestAlias, words.length);
+      continue;
+    }
     const meaning = wordsOf(row.meaning).join(' ');
     if (!words.length || !meaning) continue;
     const key = words.join(' ');
@@ -171,7 +183,17 @@ export function buildVocabulary(
     // An alias is what shoppers type, so it wins a tie with a catalog word.
     ...[...aliasMap.keys()].filter((alias) => !alias.includes(' ')).map((term) => ({ term, doc: Number.MAX_SAFE_INTEGER })),
   ];
-  return { known, sorted: [...known.keys()].sort(), names, candidates, aliases: aliasMap, longestAlias, houses: [...houses], popular: [...popular] };
+  return {
+    known,
+    sorted: [...known.keys()].sort(),
+    names,
+    candidates,
+    aliases: aliasMap,
+    longestAlias,
+    storeWords,
+    houses: [...houses],
+    popular: [...popular],
+  };
 }
 
 /** Whether some indexed term starts with the word (binary search on the sorted terms). */
@@ -257,7 +279,8 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
     ].slice(0, MAX_QUERY_WORDS);
     return { match: typed.length ? typed.map((word) => `"${word}"*`).join(' ') : null, corrected: null };
   }
-  const words = [...new Set(wordsOf(trimmed).flatMap((word) => segmentHan(word, vocabulary.aliases)))].slice(0, MAX_QUERY_WORDS);
+  const isWord = (piece: string) => vocabulary.aliases.has(piece) || vocabulary.storeWords.has(piece);
+  const words = [...new Set(wordsOf(trimmed).flatMap((word) => segmentHan(word, isWord)))].slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { match: null, corrected: null };
   const groups: string[] = [];
   const shown: string[] = [];
@@ -267,6 +290,14 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
   let corrected = false;
   for (let i = 0; i < words.length; ) {
     let consumed = 0;
+    // A word every piece in the store answers to ('preloved', '二手') adds nothing: left out.
+    for (let size = Math.min(vocabulary.longestAlias, words.length - i); size >= 1 && !consumed; size -= 1) {
+      if (vocabulary.storeWords.has(words.slice(i, i + size).join(' '))) consumed = size;
+    }
+    if (consumed) {
+      i += consumed;
+      continue;
+    }
     // Aliases of several words first, longest first ('wallet on chain' before 'wallet').
     for (let size = Math.min(vocabulary.longestAlias, words.length - i); size >= 1 && !consumed; size -= 1) {
       const typed = words.slice(i, i + size);
@@ -328,7 +359,8 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
   // scores each phrase) and never what matches.
   const ordered = phrase.every((words) => words !== null) ? phrase.join(' ').trim() : '';
   if (groups.length >= 2 && ordered.includes(' ')) groups.push(`("${ordered}"* OR ${groups[0]})`);
-  return { match: groups.join(' AND '), corrected: corrected ? shown.join(' ') : null };
+  // Only store words ('preloved'): every piece answers, as a search with no text.
+  return { match: groups.length ? groups.join(' AND ') : null, corrected: corrected ? shown.join(' ') : null };
 }
 
 /** How far a word is from a name, allowing more than a correction would (suggestions only). */

@@ -19,9 +19,10 @@ const vocabularies = new WeakMap<D1Database, { version: string; value: SearchVoc
 export const VOCABULARY_SQL = 'SELECT term, col, doc FROM inventories_fts_terms';
 /**
  * Every language's aliases (issue 26): the catalog API does not know the shopper's language, and the
- * languages' alias texts do not collide (Han characters; Malay words no catalog word is).
+ * languages' alias texts do not collide (Han characters; Malay words no catalog word is). The store
+ * words (migration 0052) come along as rows of kind 'store' with no meaning.
  */
-export const ALIASES_SQL = 'SELECT alias, meaning, kind FROM search_aliases ORDER BY alias, meaning';
+export const ALIASES_SQL = "SELECT alias, meaning, kind FROM search_aliases UNION ALL SELECT phrase, '', 'store' FROM search_store_words ORDER BY 1, 2";
 export const POPULAR_SQL = 'SELECT term FROM search_terms ORDER BY popularity DESC, id LIMIT 10';
 
 async function readReference(db: D1Database): Promise<CatalogReference> {

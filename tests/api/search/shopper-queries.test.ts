@@ -61,8 +61,19 @@ describe("the store's other languages (issue 26)", () => {
   }, 60_000);
 
   it('a Chinese text with nothing it knows finds nothing rather than everything', async () => {
-    const answer = await search('二手');
+    const answer = await search('舊');
     expect(answer.total_count).toBe(0);
+  });
+
+  it('words every piece answers to (preloved, 二手) are left out of the search (migration 0052)', async () => {
+    const chanel = await search('chanel');
+    const preloved = await search('preloved chanel');
+    expect(preloved.total_count).toBe(chanel.total_count);
+    expect(preloved.data.map((card) => card.id)).toEqual(chanel.data.map((card) => card.id));
+    const secondHand = await search('二手愛馬仕');
+    expect(secondHand.total_count).toBe((await search('hermes')).total_count);
+    // Only store words: the whole catalog, as a search with no text.
+    expect((await search('pre-owned')).total_count).toBe((await getJson<ProductListResponse>(`/v2/inventories?l=${PAGE}&p=1`)).body.total_count);
   });
 });
 

@@ -37,6 +37,10 @@ const vocabulary = buildVocabulary(
     { alias: 'beg tangan', meaning: 'bags', kind: 'everyday' },
     { alias: 'beg', meaning: 'bags', kind: 'everyday' },
     { alias: 'hitam', meaning: 'black', kind: 'everyday' },
+    // Words every piece answers to (search_store_words, migration 0052)
+    { alias: 'preloved', meaning: '', kind: 'store' },
+    { alias: 'pre owned', meaning: '', kind: 'store' },
+    { alias: '二手', meaning: '', kind: 'store' },
   ],
   ['Hermès', 'Chanel', 'Rolex', 'Louis Vuitton'],
   ['black bag', 'kelly'],
@@ -78,11 +82,12 @@ describe('segmentHan', () => {
     ['二手愛馬仕', ['二手', '愛馬仕']],
     ['愛馬仕二手', ['愛馬仕', '二手']],
     ['二手', ['二手']],
+    ['舊愛馬仕', ['舊', '愛馬仕']],
     // Not Han: whole.
     ['hermes', ['hermes']],
     ['beg', ['beg']],
   ])('%s -> %j', (word, parts) => {
-    expect(segmentHan(word, vocabulary.aliases)).toEqual(parts);
+    expect(segmentHan(word, (piece) => vocabulary.aliases.has(piece) || vocabulary.storeWords.has(piece))).toEqual(parts);
   });
 });
 
@@ -115,6 +120,11 @@ describe('understandQuery', () => {
     ['愛馬仕手袋', '("愛馬仕" OR "hermes") AND ("手袋" OR "bags") AND ("hermes bags"* OR ("愛馬仕" OR "hermes"))', null],
     ['愛馬仕鉑金包', '("愛馬仕" OR "hermes") AND ("鉑金包" OR "birkin") AND ("hermes birkin"* OR ("愛馬仕" OR "hermes"))', null],
     ['chanel 包包', '"chanel"* AND ("包包" OR "bags") AND ("chanel bags"* OR "chanel"*)', null],
+    // Store words are left out: what is left is the search; only store words search everything.
+    ['preloved chanel', '"chanel"*', null],
+    ['Pre-owned Hermès Kelly', '"hermes"* AND "kelly"* AND ("hermes kelly"* OR "hermes"*)', null],
+    ['二手愛馬仕', '("愛馬仕" OR "hermes")', null],
+    ['preloved', null, null],
     ['beg tangan hitam', '("beg tangan"* OR "bags") AND ("hitam"* OR "black") AND ("bags black"* OR ("beg tangan"* OR "bags"))', null],
     ['black OR "bag" NEAR(x)', '"black"* AND "or"* AND "bag"* AND "near"* AND "x"* AND ("black or bag near x"* OR "black"*)', null],
   ])('%s', (typed, match, corrected) => {
