@@ -263,6 +263,14 @@ function aliasGroup(typed: string[], meanings: readonly string[]): Alternative[]
   return [{ words: typed, prefix: last.length >= 4 }, ...meanings.map((meaning) => ({ words: meaning.split(' '), prefix: false }))];
 }
 
+/** How many words from `start` make the longest phrase (at most `longest` words) that `has` knows; 0 for none. */
+function longestPhraseAt(words: readonly string[], start: number, longest: number, has: (text: string) => boolean): number {
+  for (let size = Math.min(longest, words.length - start); size >= 1; size -= 1) {
+    if (has(words.slice(start, start + size).join(' '))) return size;
+  }
+  return 0;
+}
+
 /** The shopper's text as an FTS5 expression, with what was corrected (see the module comment). */
 export function understandQuery(text: string, vocabulary: SearchVocabulary | null): UnderstoodQuery {
   const trimmed = text.trim();
@@ -289,25 +297,20 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
   const soleMeaning = (meanings: readonly string[]) => (meanings.length === 1 ? (meanings[0] ?? null) : null);
   let corrected = false;
   for (let i = 0; i < words.length; ) {
-    let consumed = 0;
     // A word every piece in the store answers to ('preloved', '二手') adds nothing: left out.
-    for (let size = Math.min(vocabulary.longestAlias, words.length - i); size >= 1 && !consumed; size -= 1) {
-      if (vocabulary.storeWords.has(words.slice(i, i + size).join(' '))) consumed = size;
-    }
-    if (consumed) {
-      i += consumed;
+    const storeWord = longestPhraseAt(words, i, vocabulary.longestAlias, (text) => vocabulary.storeWords.has(text));
+    if (storeWord) {
+      i += storeWord;
       continue;
     }
     // Aliases of several words first, longest first ('wallet on chain' before 'wallet').
-    for (let size = Math.min(vocabulary.longestAlias, words.length - i); size >= 1 && !consumed; size -= 1) {
-      const typed = words.slice(i, i + size);
-      const meanings = vocabulary.aliases.get(typed.join(' '));
-      if (meanings) {
-        groups.push(renderGroup(aliasGroup(typed, meanings)));
-        shown.push(...typed);
-        phrase.push(soleMeaning(meanings));
-        consumed = size;
-      }
+    let consumed = longestPhraseAt(words, i, vocabulary.longestAlias, (text) => vocabulary.aliases.has(text));
+    if (consumed) {
+      const typed = words.slice(i, i + consumed);
+      const meanings = vocabulary.aliases.get(typed.join(' ')) ?? [];
+      groups.push(renderGroup(aliasGroup(typed, meanings)));
+      shown.push(...typed);
+      phrase.push(soleMeaning(meanings));
     }
     // Words typed apart that the catalog writes as one: 'on the go' -> onthego.
     for (let size = Math.min(3, words.length - i); size >= 2 && !consumed; size -= 1) {

@@ -1,4 +1,4 @@
-import { buildVocabulary, type AliasRow, type SearchVocabulary, type VocabularyRow } from '../../lib/search/query-understanding.ts';
+import { buildVocabulary, STORE_WORD_KIND, type AliasRow, type SearchVocabulary, type VocabularyRow } from '../../lib/search/query-understanding.ts';
 import type { CatalogReference } from './inventory-query.ts';
 
 /**
@@ -22,7 +22,7 @@ export const VOCABULARY_SQL = 'SELECT term, col, doc FROM inventories_fts_terms'
  * languages' alias texts do not collide (Han characters; Malay words no catalog word is). The store
  * words (migration 0052) come along as rows of kind 'store' with no meaning.
  */
-export const ALIASES_SQL = "SELECT alias, meaning, kind FROM search_aliases UNION ALL SELECT phrase, '', 'store' FROM search_store_words ORDER BY 1, 2";
+export const ALIASES_SQL = `SELECT alias, meaning, kind FROM search_aliases UNION ALL SELECT phrase, '', '${STORE_WORD_KIND}' FROM search_store_words ORDER BY 1, 2`;
 export const POPULAR_SQL = 'SELECT term FROM search_terms ORDER BY popularity DESC, id LIMIT 10';
 
 async function readReference(db: D1Database): Promise<CatalogReference> {
