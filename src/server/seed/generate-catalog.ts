@@ -11,6 +11,8 @@ import { BRAND_WEIGHTS, MODEL_LINES, type ColorId, type ModelLine } from './cata
 import { generatePriceHistory, type SeedPriceHistory } from './generate-price-history.ts';
 import { createRandom, hash32, type Random } from './random.ts';
 import { CONDITION_FACTORS, CONDITION_WEIGHTS, niceRound } from './seed-prices.ts';
+import catalogWords from './catalog-words.json' with { type: 'json' };
+import deliveryTariff from './delivery-tariff.json' with { type: 'json' };
 
 export const DEFAULT_SEED_SIZE = 2000;
 const CATALOG_SEED = 'reluxe-catalog-v1';
@@ -76,36 +78,14 @@ export interface SeedCatalog {
   history: SeedPriceHistory;
 }
 
-/** Home groups. Ids 2-5 and 7 are brand groups, the others category groups; 4 carries the gender banners. */
-export const PRODUCT_GROUPS: readonly SeedGroup[] = [
-  { id: 1, heading: 'New Arrivals', query: 'sort=newest' },
-  { id: 2, heading: 'Hermès Icons', query: 'brand=Hermès' },
-  { id: 3, heading: 'Chanel Classics', query: 'brand=Chanel' },
-  { id: 4, heading: 'Louis Vuitton Favourites', query: 'brand=Louis Vuitton' },
-  { id: 5, heading: 'The House of Dior', query: 'brand=Dior' },
-  { id: 6, heading: 'Fine Watches', query: 'category=7' },
-  { id: 7, heading: 'Cult Houses', query: 'brand=Goyard,Bottega Veneta,Celine,Loewe' },
-  { id: 8, heading: 'Jewellery & Small Leather Goods', query: 'category=5,2' },
-];
-
-export const SEARCH_TERMS: readonly { term: string; popularity: number }[] = [
-  { term: 'Birkin', popularity: 980 },
-  { term: 'Kelly', popularity: 910 },
-  { term: 'Classic Flap', popularity: 870 },
-  { term: 'black bag', popularity: 820 },
-  { term: 'Lady Dior', popularity: 760 },
-  { term: 'Rolex Submariner', popularity: 720 },
-  { term: 'Neverfull', popularity: 690 },
-  { term: 'Cartier Love', popularity: 650 },
-  { term: 'Alhambra', popularity: 610 },
-  { term: 'Wallet on Chain', popularity: 580 },
-  { term: 'Constance', popularity: 540 },
-  { term: 'Goyard tote', popularity: 500 },
-  { term: 'Daytona', popularity: 470 },
-  { term: 'card holder', popularity: 430 },
-  { term: 'Book Tote', popularity: 400 },
-  { term: 'Picotin', popularity: 360 },
-];
+/**
+ * The demo catalog's words are data (catalog-words.json), typed here: a store rewrites them without
+ * touching the generator, and a missing shape, grade or field fails `npm run check`.
+ * Home groups: ids 2-5 and 7 are brand groups, the others category groups; 4 carries the gender banners.
+ */
+export const PRODUCT_GROUPS: readonly SeedGroup[] = catalogWords.productGroups;
+/** GET /search-terms' popular searches, most asked first. */
+export const SEARCH_TERMS: readonly { term: string; popularity: number }[] = catalogWords.popularSearches;
 
 const STORE_WEIGHTS: readonly (readonly [string, number])[] = [
   ['SG', 40],
@@ -158,90 +138,11 @@ const FAMILY: Readonly<Record<ProductShape, Family>> = {
   plate: 'ceramic',
 };
 
-const CONDITION_TEXT: Readonly<Record<Family, Readonly<Record<ConditionGrade, string>>>> = {
-  leather: {
-    Pristine: 'Unused: the protective film is still on the hardware and the corners are untouched.',
-    Excellent: 'Excellent condition with only faint signs of storage; corners crisp and hardware bright.',
-    'Very Good': 'Very good condition: light rubbing at the corners and fine hairline scratches on the hardware.',
-    Good: 'Good condition with visible corner wear and some creasing; the structure holds well.',
-    Fair: 'Fair condition with noticeable wear, creasing and patina, priced accordingly.',
-  },
-  metal: {
-    Pristine: 'Unworn, with the protective stickers still in place.',
-    Excellent: 'Excellent condition with only the lightest surface marks.',
-    'Very Good': 'Very good condition: fine surface scratches consistent with careful wear.',
-    Good: 'Good condition with visible surface scratches and light dings; structurally sound.',
-    Fair: 'Fair condition with noticeable scratches and wear, priced accordingly.',
-  },
-  textile: {
-    Pristine: 'Unworn, with the original tags attached.',
-    Excellent: 'Excellent condition: worn a handful of times, with no pulls or marks.',
-    'Very Good': 'Very good condition with light, even signs of wear.',
-    Good: 'Good condition: some softening and light pilling consistent with use.',
-    Fair: 'Fair condition with visible wear and faint marks, priced accordingly.',
-  },
-  ceramic: {
-    Pristine: 'Unused and still in its original packing.',
-    Excellent: 'Excellent condition with no chips, cracks or crazing.',
-    'Very Good': 'Very good condition: faint utensil marks only, no chips or cracks.',
-    Good: 'Good condition with light surface wear from display; no chips or cracks.',
-    Fair: 'Fair condition with surface wear and a small flaw in the finish, priced accordingly.',
-  },
-};
-
-const CHARACTER: Readonly<Record<ProductShape, readonly string[]>> = {
-  bag: [
-    'Structured and roomy, it carries the essentials of a full day with ease.',
-    'A house icon that keeps its shape and its value.',
-    'Hand-stitched, with a silhouette that has barely changed in decades.',
-  ],
-  flap: [
-    'Wear it on the shoulder or across the body, from desk to dinner.',
-    'A secure flap closure and an interior sized for phone, cards and keys.',
-    'Compact enough for evenings, practical enough for every day.',
-  ],
-  tote: [
-    'Open, generous and light enough for everyday use.',
-    'Room for a laptop, a scarf and the rest of the day.',
-    'An easy carry-all that softens beautifully with use.',
-  ],
-  wallet: [
-    'Slim enough for a small bag, with room for cards and notes.',
-    'Neatly organised, with card slots and a note compartment.',
-    'A discreet piece of the house to carry every day.',
-  ],
-  scarf: [
-    'Wear it as a neckerchief, a headscarf or tied to a bag handle.',
-    'Vivid colours and a print that rewards a closer look.',
-    'Soft, light and warm enough for air-conditioned days.',
-  ],
-  belt: ['A polished finishing touch for tailoring and denim alike.', 'Adjustable fit with a sculpted buckle.'],
-  sunglasses: ['Full UV protection in a frame that flatters most faces.', 'A statement frame with a lightweight fit.'],
-  pump: ['A sculpted silhouette that lengthens the line of the leg.', 'Comfortable enough for a long evening, elegant enough for a wedding.'],
-  sneaker: ['A cushioned sole and an easy, clean silhouette.', 'Dress it down with denim or up with tailoring.'],
-  sandal: ['Cushioned footbed and a strap that holds the foot neatly.', 'Made for warm days and easy holidays.'],
-  ring: ['Stackable, and comfortable enough never to take off.', 'A modern classic of the house.'],
-  bracelet: ['Sits flat on the wrist and pairs well with a watch.', 'A collectable piece that layers beautifully.'],
-  necklace: ['Adjustable length, so it sits at the collarbone or lower.', 'A signature motif that reads from across the room.'],
-  garment: [
-    'Cut close to the body with a soft, fluid drape.',
-    "Tailored with the house's characteristic precision.",
-    'A wardrobe piece that works across seasons.',
-  ],
-  watch: [
-    'Automatic movement, recently serviced and keeping time well within tolerance.',
-    'A reference collectors seek out, on its original bracelet.',
-    'Crisp dial, clean case lines and a smooth-winding crown.',
-  ],
-  vase: ['Beautiful empty, better with a few stems.', 'A sculptural accent for a console or a dining table.'],
-  plate: ['Dishwasher-safe porcelain for everyday luxury.', 'Dresses a table for a long dinner with friends.'],
-};
-
-const PROVENANCE: readonly string[] = [
-  'Authenticated by our specialists before listing.',
-  'Inspected, cleaned and authenticated in-house.',
-  'From a private collection; authenticated by our specialists.',
-];
+/** The condition note of a description, by material family and grade. */
+const CONDITION_TEXT: Readonly<Record<Family, Readonly<Record<ConditionGrade, string>>>> = catalogWords.conditionNotes;
+/** A description's first sentence, by product shape. */
+const CHARACTER: Readonly<Record<ProductShape, readonly string[]>> = catalogWords.descriptions;
+const PROVENANCE: readonly string[] = catalogWords.provenance;
 
 const linesByBrand = new Map<string, ModelLine[]>();
 for (const line of MODEL_LINES) {
@@ -456,63 +357,35 @@ export function generateItem(id: number, listedAt: number, anchor: number): Seed
   };
 }
 
-type Zone = 'home' | 'near' | 'asia' | 'far';
-const ZONES: Readonly<Record<string, Zone>> = {
-  SG: 'home',
-  MY: 'near',
-  HK: 'near',
-  ID: 'near',
-  TH: 'near',
-  PH: 'near',
-  VN: 'near',
-  TW: 'near',
-  JP: 'asia',
-  KR: 'asia',
-  CN: 'asia',
-  IN: 'asia',
-  AU: 'asia',
-  NZ: 'asia',
-  AE: 'asia',
-  GB: 'far',
-  FR: 'far',
-  DE: 'far',
-  IT: 'far',
-  US: 'far',
-  CA: 'far',
+/**
+ * The demo tariff (delivery-tariff.json, data a store replaces with its own): each country's zone,
+ * each zone's methods in SGD with their delivery days, and how a category scales the price
+ * (bulky or insured categories cost more to send).
+ */
+const {
+  zones: ZONES,
+  zoneRates: ZONE_RATES,
+  categoryFactors: CATEGORY_SHIPPING,
+} = deliveryTariff as {
+  zones: Readonly<Record<string, string>>;
+  zoneRates: Readonly<Record<string, readonly Pick<SeedDeliveryRate, 'method' | 'price_sgd' | 'min_days' | 'max_days'>[]>>;
+  categoryFactors: Readonly<Record<string, number>>;
 };
-const ZONE_RATES: Readonly<Record<Zone, readonly (readonly [method: string, price: number, min: number, max: number])[]>> = {
-  home: [
-    ['Standard', 15, 1, 2],
-    ['Express', 35, 0, 1],
-  ],
-  near: [
-    ['Standard', 45, 3, 6],
-    ['Express', 85, 2, 3],
-  ],
-  asia: [
-    ['Standard', 65, 4, 8],
-    ['Express', 120, 2, 4],
-  ],
-  far: [
-    ['Standard', 95, 6, 10],
-    ['Express', 160, 3, 5],
-  ],
-};
-/** Bulky or insured categories cost more to send. */
-const CATEGORY_SHIPPING: Readonly<Record<number, number>> = { 1: 1, 2: 0.6, 3: 0.6, 4: 0.9, 5: 0.8, 6: 0.8, 7: 0.9, 8: 1.5 };
 
 export function deliveryRates(): SeedDeliveryRate[] {
   const rates: SeedDeliveryRate[] = [];
   for (const [country, zone] of Object.entries(ZONES)) {
     for (const [category, factor] of Object.entries(CATEGORY_SHIPPING)) {
-      for (const [method, price, min, max] of ZONE_RATES[zone]) {
+      const zoneRates = ZONE_RATES[zone];
+      if (!zoneRates) throw new Error(`delivery-tariff.json: ${country}'s zone '${zone}' has no rates`);
+      for (const rate of zoneRates) {
         rates.push({
           country_code: country,
           category_id: Number(category),
-          method,
-          price_sgd: Math.max(5, Math.round((price * factor) / 5) * 5),
-          min_days: min,
-          max_days: max,
+          method: rate.method,
+          price_sgd: Math.max(5, Math.round((rate.price_sgd * factor) / 5) * 5),
+          min_days: rate.min_days,
+          max_days: rate.max_days,
         });
       }
     }
