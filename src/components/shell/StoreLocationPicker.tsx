@@ -24,6 +24,41 @@ function currentLanguage(): Locale {
   return readLanguageChoice(document.cookie) ?? locale;
 }
 
+interface PickerFieldProps<T> {
+  label: string;
+  /** Shown, disabled, until /startup's rows arrive or when the saved value is not among them. */
+  prompt: string;
+  items: readonly T[];
+  selected: string;
+  value: (item: T) => string;
+  text: (item: T) => string;
+  onPick: (item: T) => void;
+}
+
+/** One of the popup's dropdowns over /startup's rows (currencies, store locations). */
+function PickerField<T>({ label, prompt, items, selected, value, text, onPick }: PickerFieldProps<T>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="select"
+        value={selected}
+        onChange={(event) => {
+          const next = items.find((item) => value(item) === event.target.value);
+          if (next) onPick(next);
+        }}
+      >
+        <option value="" disabled>
+          {prompt}
+        </option>
+        <Options items={items} value={value} label={text} />
+      </select>
+    </div>
+  );
+}
+
 /**
  * Store location popup (spec section 2): the button shows the country code or 'View all', a dot,
  * the currency code and a flag; the popup holds the Currency and Store Location dropdowns.
@@ -36,7 +71,7 @@ export default function StoreLocationPicker({ messages = picker }: { messages?: 
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, trigger);
-  const ids = { currency: useId(), location: useId(), language: useId(), panel: useId() };
+  const ids = { language: useId(), panel: useId() };
 
   // Subscribing loads /startup only once the popup is opened: no request on first paint.
   const startup = useStore(open ? $startup : NO_SETTINGS);
@@ -70,42 +105,27 @@ export default function StoreLocationPicker({ messages = picker }: { messages?: 
       </button>
       {open && (
         <div className="location-picker__panel" id={ids.panel} role="group" aria-label={messages.panel}>
-          <div className="field">
-            <label htmlFor={ids.currency}>{messages.currency}</label>
-            <select
-              id={ids.currency}
-              className="select"
-              value={currencies.some((c) => c.code === currency.code) ? currency.code : ''}
-              onChange={(event) => {
-                const next = currencies.find((c) => c.code === event.target.value);
-                if (!next) return;
-                setCurrency(next);
-                void chooseCurrency(next.code);
-              }}
-            >
-              <option value="" disabled>
-                {messages.selectCurrency}
-              </option>
-              <Options items={currencies} value={(c) => c.code} label={(c) => c.code} />
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.location}>{messages.location}</label>
-            <select
-              id={ids.location}
-              className="select"
-              value={startup ? String(location.id) : ''}
-              onChange={(event) => {
-                const next = locations.find((l) => String(l.id) === event.target.value);
-                if (next) setLocation({ id: next.id, country: next.country, country_code: next.country_code });
-              }}
-            >
-              <option value="" disabled>
-                {messages.selectLocation}
-              </option>
-              <Options items={locations} value={(l) => String(l.id)} label={(l) => l.country} />
-            </select>
-          </div>
+          <PickerField
+            label={messages.currency}
+            prompt={messages.selectCurrency}
+            items={currencies}
+            selected={currencies.some((c) => c.code === currency.code) ? currency.code : ''}
+            value={(c) => c.code}
+            text={(c) => c.code}
+            onPick={(next) => {
+              setCurrency(next);
+              void chooseCurrency(next.code);
+            }}
+          />
+          <PickerField
+            label={messages.location}
+            prompt={messages.selectLocation}
+            items={locations}
+            selected={startup ? String(location.id) : ''}
+            value={(l) => String(l.id)}
+            text={(l) => l.country}
+            onPick={(next) => setLocation({ id: next.id, country: next.country, country_code: next.country_code })}
+          />
           <div className="field">
             <label htmlFor={ids.language}>{messages.language}</label>
             <select
