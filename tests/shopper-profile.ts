@@ -13,6 +13,7 @@ export const NEW_SHOPPER_PROFILE = {
   date_of_birth: null,
   newsletter: false,
   alerts: 'daily',
+  language: null,
   has_password: true,
   providers: [],
 } as const satisfies Omit<CurrentUser, 'id' | 'email' | 'created_at'>;

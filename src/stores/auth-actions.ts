@@ -10,7 +10,9 @@ import { discardAppleRelayEmail } from '../lib/accounts/email.ts';
 import { afterLoginPath } from '../lib/accounts/redirects.ts';
 import { socialLoginOutcome, type SocialLoginOutcome, type ToastSpec } from '../lib/accounts/social.ts';
 import { normalizeMobile, type LoginForm, type RegisterForm } from '../lib/accounts/validation.ts';
-import type { CurrentUser, PendingActivation, ProfilePatch } from '../lib/contract/users.ts';
+import type { CurrentUser, LanguageTag, PendingActivation, ProfilePatch } from '../lib/contract/users.ts';
+import { languageCookie, readLanguageChoice, syncLanguage } from '../lib/i18n/language-choice.ts';
+import { langTag } from '../lib/i18n/locales.ts';
 import { $auth, $isSignedIn, clearUser, patchAuth, type PendingSocial } from './auth.ts';
 import { closeAuthDialog } from './dialogs.ts';
 import { showToast } from './toasts.ts';
@@ -18,6 +20,9 @@ import { forgetShopperCaches } from '../lib/offline/forget-shopper.ts';
 
 /** The account waiting for activation, for 'resend email'. Kept for this page only: logging in again yields a fresh one. */
 export const $pendingActivation = atom<PendingActivation | null>(null);
+
+/** True while a sign-in loads the shopper and settles their language (syncLanguageChoice). */
+let signingIn = false;
 
 function go(path: string): void {
   window.location.assign(path);
@@ -47,8 +52,14 @@ export async function loadMe(): Promise<CurrentUser | null> {
  */
 async function completeSignIn(accessToken: string): Promise<boolean> {
   patchAuth({ token: accessToken });
-  const user = await loadMe();
-  if (!user?.id || !user.email) return false;
+  signingIn = true;
+  try {
+    const user = await loadMe();
+    if (!user?.id || !user.email) return false;
+    await syncLanguageChoice('sign-in');
+  } finally {
+    signingIn = false;
+  }
   patchAuth({ loading: false, needsActivation: false, pendingSocial: null });
   $pendingActivation.set(null);
   // The guest's favourites join the account before the page changes (issue 14); never an error here.
@@ -206,6 +217,29 @@ export async function saveSettings(patch: ProfilePatch, options: { silent?: bool
   } catch (error) {
     errorToast('Oops!', error, 'Cannot update your setting.');
     return false;
+  }
+}
+
+/**
+ * The signed-in shopper's language (issue 26): at sign-in the profile's wins and is remembered on this
+ * device, or the language chosen as a guest is saved; later, a language chosen since (the footer's or
+ * the store location popup's, which remember it in the cookie) is saved. Silent: never a toast.
+ */
+export async function syncLanguageChoice(moment: 'sign-in' | 'later' = 'later'): Promise<void> {
+  // The menu wakes on the new signed-in state before sign-in has decided: sign-in decides alone.
+  if (moment === 'later' && signingIn) return;
+  const user = $auth.get().user;
+  if (!user || !$isSignedIn.get()) return;
+  if (typeof document === 'undefined') return;
+  const sync = syncLanguage(moment, user.language, readLanguageChoice(document.cookie));
+  if (sync.kind === 'remember') document.cookie = languageCookie(sync.locale, window.location.protocol === 'https:');
+  if (sync.kind === 'save') {
+    try {
+      const updated = await accountsApi.updateMe({ language: langTag(sync.locale) as LanguageTag });
+      patchAuth({ user: updated });
+    } catch (error) {
+      console.warn('Language not saved to the profile', error);
+    }
   }
 }
 

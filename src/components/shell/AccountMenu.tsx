@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { $auth, EMPTY_AUTH } from '../../stores/auth.ts';
-import { logOut } from '../../stores/auth-actions.ts';
+import { logOut, syncLanguageChoice } from '../../stores/auth-actions.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
 import { useDismiss } from '../ui/useDismiss.ts';
 import SignInButtons from './SignInButtons.tsx';
@@ -17,6 +17,11 @@ export default function AccountMenu({ messages = account }: { messages?: Section
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, trigger);
+  // The menu wakes at idle on every page of a signed-in shopper: a language chosen since is saved then.
+  const signedIn = Boolean(auth.authenticator?.id);
+  useEffect(() => {
+    if (signedIn) void syncLanguageChoice();
+  }, [signedIn]);
 
   if (!auth.authenticator?.id) {
     return (

@@ -32,6 +32,11 @@ export interface CurrentUser {
   newsletter: boolean;
   /** Extension (issue 14): how often the alert digest is mailed; 'off' sends none. */
   alerts: AlertFrequency;
+  /**
+   * Extension (issue 26): the language the shopper chose, as a BCP 47 tag; the store's mails to them
+   * are written in it. Null until they choose one (mails in English); absent from a backend without it.
+   */
+  language?: LanguageTag | null;
   /** False for accounts created through social sign-in that never set a password. */
   has_password: boolean;
   /** Social providers linked to the account. */
@@ -98,7 +103,12 @@ export interface ProfilePatch {
   newsletter?: boolean;
   /** Extension (issue 14). */
   alerts?: AlertFrequency;
+  /** Extension (issue 26): one of the store's languages, as a BCP 47 tag (any letter case). */
+  language?: LanguageTag;
 }
+
+/** The store's languages as BCP 47 tags (src/lib/i18n/locales.ts). */
+export type LanguageTag = 'en' | 'zh-Hans' | 'zh-Hant' | 'ms';
 
 /** POST /social-login → { data: { access_token } } or an error of type SocialLoginErrorType. */
 export interface SocialLoginRequest {

@@ -4,7 +4,7 @@
  * shopper to the page they were on, in that language, with its query. Links to it work without any
  * JavaScript (the footer's), the store location popup adds the page it was on as `from`.
  */
-import { languageSwitchHref, toLocale, type Locale } from './locales.ts';
+import { languageSwitchHref, localeOfTag, toLocale, type Locale } from './locales.ts';
 
 export const LANGUAGE_COOKIE = 'shopper_lang';
 /** One year, as the shopper-preferences cookie. */
@@ -61,4 +61,20 @@ export function chooseLanguage(code: string, from: string | null, referer: strin
   if (!locale) return { kind: 'unknown' };
   const page = pageToReturnTo(from, referer, origin);
   return { kind: 'chosen', locale, location: languageSwitchHref(page.pathname, page.search, locale) };
+}
+
+/**
+ * What to do with a signed-in shopper's language (issue 26), from their profile's (`undefined` when
+ * the backend has no such field: nothing is done) and the remembered one (the cookie):
+ * - at sign-in, a language the profile already holds wins and becomes the remembered one; a profile
+ *   without one takes the language chosen as a guest;
+ * - later, the remembered one is the newer choice (sign-in made them equal): it is saved.
+ */
+export type LanguageSync = { kind: 'none' } | { kind: 'save'; locale: Locale } | { kind: 'remember'; locale: Locale };
+
+export function syncLanguage(moment: 'sign-in' | 'later', profile: string | null | undefined, remembered: Locale | null): LanguageSync {
+  if (profile === undefined) return { kind: 'none' };
+  const saved = profile === null ? null : localeOfTag(profile);
+  if (moment === 'sign-in' && saved) return saved === remembered ? { kind: 'none' } : { kind: 'remember', locale: saved };
+  return remembered && remembered !== saved ? { kind: 'save', locale: remembered } : { kind: 'none' };
 }

@@ -39,6 +39,14 @@ export function langTag(locale: Locale): string {
   return LANG_TAGS.get(locale) ?? 'en';
 }
 
+/** The BCP 47 tags of the store's languages (what the profile's `language` field holds). */
+export const LANG_TAG_LIST: readonly string[] = LOCALES.map(langTag);
+
+/** The locale a BCP 47 tag names exactly, in any letter case (`zh-Hans`, `ZH-HANS`), or null. */
+export function localeOfTag(tag: string | null | undefined): Locale | null {
+  return typeof tag === 'string' ? toLocale(tag.toLowerCase()) : null;
+}
+
 /** The language's own name (English, 简体中文, 繁體中文, Bahasa Melayu). */
 export function endonym(locale: Locale): string {
   return ENDONYMS.get(locale) ?? 'English';

@@ -5,6 +5,7 @@ import type { AccountActivationErrorBody } from '../../lib/contract/users.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isProduction, siteOrigin } from '../env.ts';
 import { issueAccountToken } from './account-tokens.ts';
+import { mailLocaleOf } from './language.ts';
 import { requireSiteOrigin } from './http.ts';
 import { activationMail } from './mail/messages.ts';
 import { mailerFor } from './mail/mailer.ts';
@@ -32,10 +33,10 @@ export function activationLink(origin: string, token: string): string {
  * Issues a fresh activation link (older ones stop working) and mails it. The link's origin is
  * SITE_URL (503 when unset in production), checked before a token is issued.
  */
-export async function sendActivationMail(c: Context<AppEnv>, user: Pick<UserRow, 'id' | 'email' | 'full_name'>): Promise<void> {
+export async function sendActivationMail(c: Context<AppEnv>, user: Pick<UserRow, 'id' | 'email' | 'full_name' | 'language'>): Promise<void> {
   const origin = requireSiteOrigin(c);
   const token = await issueAccountToken(c.env.DB, user.id, 'activation');
-  await mailerFor(c.env, isProduction(c.env)).send(activationMail(user.email, user.full_name, activationLink(origin, token)));
+  await mailerFor(c.env, isProduction(c.env)).send(activationMail(user.email, user.full_name, activationLink(origin, token), mailLocaleOf(user)));
 }
 
 /** 403 ACCOUNT_ACTIVATION with a pending-account reference for the resend call. */

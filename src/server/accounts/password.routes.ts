@@ -6,6 +6,7 @@ import { isProduction } from '../env.ts';
 import { badRequest } from '../http/errors.ts';
 import { revokeUserSessions } from '../session/sessions.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
+import { mailLocaleOf } from './language.ts';
 import { limitAttempts, perAddress, readBody, requireSiteOrigin, runAfterAnswer } from './http.ts';
 import { accountThrottleKey, clearLoginFailures } from './login-throttle.ts';
 import { passwordResetMail } from './mail/messages.ts';
@@ -36,7 +37,7 @@ export const passwordRoutes = new Hono<AppEnv>()
       if (!user) return;
       const token = await issueAccountToken(c.env.DB, user.id, 'reset');
       const link = `${origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-      await mailerFor(c.env, isProduction(c.env)).send(passwordResetMail(user.email, user.full_name, link));
+      await mailerFor(c.env, isProduction(c.env)).send(passwordResetMail(user.email, user.full_name, link, mailLocaleOf(user)));
     });
     const answer: MessageResponse = { data: { message: FORGOT_PASSWORD_MESSAGE } };
     return c.json(answer);

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env.ts';
 import { isProduction } from '../env.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens.ts';
+import { chosenLanguageOf, mailLocaleOf } from './language.ts';
 import { ACTIVATED_REDIRECT, ACTIVATION_FAILED_REDIRECT, activationRedirect, sendActivationMail } from './activation.ts';
 import { limitAttempts, perAddress, readBody, requireSiteOrigin } from './http.ts';
 import { LOGIN_PATH, registrationAttemptMail } from './mail/messages.ts';
@@ -33,7 +34,7 @@ async function pendingAccountFor(c: Parameters<typeof verifySocialToken>[0], tok
 /** The owner of an existing address learns of the attempt; the caller learns nothing. */
 async function tellOwnerOfAttempt(c: Context<AppEnv>, owner: UserRow, origin: string): Promise<void> {
   try {
-    await mailerFor(c.env, isProduction(c.env)).send(registrationAttemptMail(owner.email, owner.full_name, `${origin}${LOGIN_PATH}`));
+    await mailerFor(c.env, isProduction(c.env)).send(registrationAttemptMail(owner.email, owner.full_name, `${origin}${LOGIN_PATH}`, mailLocaleOf(owner)));
   } catch (error) {
     console.error('Registration notice mail failed', error);
   }
@@ -51,6 +52,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     await requireKnownPhoneCode(c.env.DB, body.phone_code);
     const origin = requireSiteOrigin(c);
     const passwordHash = await hashPassword(body.password);
+    const language = chosenLanguageOf(c);
     let owner = await findUserByEmail(c.env.DB, body.email);
     let userId = owner?.id ?? null;
     if (!owner) {
@@ -61,6 +63,7 @@ export const registrationRoutes = new Hono<AppEnv>()
         phone_code: body.phone_code,
         password_hash: passwordHash,
         activated: false,
+        language,
       });
       // Two sign-ups with one address at the same moment: the other one won, and owns the address.
       if (inserted === 'taken') {
@@ -76,7 +79,7 @@ export const registrationRoutes = new Hono<AppEnv>()
       await tellOwnerOfAttempt(c, owner, origin);
     } else {
       try {
-        await sendActivationMail(c, { id: userId, email: body.email, full_name: body.full_name });
+        await sendActivationMail(c, { id: userId, email: body.email, full_name: body.full_name, language });
       } catch (error) {
         // The account exists; the shopper can ask for the email again (resend).
         console.error('Activation mail failed', error);

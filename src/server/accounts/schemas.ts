@@ -4,6 +4,10 @@ import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../../lib/accoun
 import { FULL_NAME_MAX_LENGTH, normalizeMobile } from '../../lib/accounts/validation.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SOCIAL_PROVIDERS } from '../../lib/contract/users.ts';
 import { ALERT_FREQUENCIES } from '../../lib/contract/saved-searches.ts';
+import type { LanguageTag } from '../../lib/contract/users.ts';
+import { LANG_TAG_LIST, langTag, localeOfTag } from '../../lib/i18n/locales.ts';
+
+const LANGUAGE_ERROR = `Language must be one of: ${LANG_TAG_LIST.join(', ')}.`;
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -125,6 +129,12 @@ export const profilePatchBody = z
       date_of_birth: isoDate.nullable().optional(),
       newsletter: z.boolean({ error: 'Newsletter must be true or false.' }).optional(),
       alerts: z.enum(ALERT_FREQUENCIES, { error: `Alerts must be one of: ${ALERT_FREQUENCIES.join(', ')}.` }).optional(),
+      language: z
+        .string({ error: LANGUAGE_ERROR })
+        .trim()
+        .refine((tag) => localeOfTag(tag) !== null, LANGUAGE_ERROR)
+        .transform((tag) => langTag(localeOfTag(tag) ?? 'en') as LanguageTag)
+        .optional(),
     },
     { error: bodyError },
   )

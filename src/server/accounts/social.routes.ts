@@ -17,6 +17,7 @@ import type { SocialLoginResponse, SocialProvider } from '../../lib/contract/use
 import type { AppEnv } from '../app-env.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { activationRequired, sendActivationMail } from './activation.ts';
+import { chosenLanguageOf } from './language.ts';
 import { limitAttempts, perAddress, readBody, requireSiteOrigin, startUserSession } from './http.ts';
 import { RATE_RULES } from './rate-limits.ts';
 import { insertNewAccount, requireKnownPhoneCode } from './new-account.ts';
@@ -70,6 +71,7 @@ async function linkOrCreateAccount(
   await requireKnownPhoneCode(db, phoneCode);
   // A typed email needs a mailed link: refuse before creating an account that could never activate.
   if (!emailVerified) requireSiteOrigin(c);
+  const language = chosenLanguageOf(c);
   const userId = await insertNewAccount(db, {
     email,
     full_name: fullName.slice(0, 100),
@@ -77,12 +79,13 @@ async function linkOrCreateAccount(
     phone_code: phoneCode,
     password_hash: null,
     activated: emailVerified,
+    language,
   });
   if (userId === 'taken') throw new ApiError(409, 'CONFLICT', DUPLICATE_EMAIL_MESSAGE);
   await linkIdentity(db, provider, identity.uid, userId);
   if (!emailVerified) {
     try {
-      await sendActivationMail(c, { id: userId, email, full_name: fullName });
+      await sendActivationMail(c, { id: userId, email, full_name: fullName, language });
     } catch (error) {
       console.error('Activation mail failed', error);
     }

@@ -1,7 +1,8 @@
 /** D1 queries of the accounts area. */
 import type { GenderId } from '../../lib/contract/settings.ts';
 import type { AlertFrequency } from '../../lib/contract/saved-searches.ts';
-import type { CurrentUser, ProfilePatch, SocialProvider } from '../../lib/contract/users.ts';
+import type { CurrentUser, LanguageTag, ProfilePatch, SocialProvider } from '../../lib/contract/users.ts';
+import { langTag, localeOfTag, type Locale } from '../../lib/i18n/locales.ts';
 
 export interface UserRow {
   id: number;
@@ -15,6 +16,8 @@ export interface UserRow {
   newsletter: number;
   /** Migration 0043: how often the alert digest is mailed. */
   alert_frequency: AlertFrequency;
+  /** Migration 0053: the locale code the shopper chose (their mails' language), NULL until they choose. */
+  language: Locale | null;
   password_hash: string | null;
   activated_at: number | null;
   created_at: number;
@@ -54,6 +57,8 @@ export interface NewUser {
   phone_code: string | null;
   password_hash: string | null;
   activated: boolean;
+  /** The language the shopper chose before the account existed (the `shopper_lang` cookie), if any. */
+  language?: Locale | null;
 }
 
 export class DuplicateEmailError extends Error {}
@@ -63,10 +68,10 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<number>
   try {
     const row = await db
       .prepare(
-        'INSERT INTO users (email, full_name, mobile, phone_code, password_hash, activated_at, created_at, updated_at) ' +
-          'VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+        'INSERT INTO users (email, full_name, mobile, phone_code, password_hash, activated_at, language, created_at, updated_at) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
       )
-      .bind(user.email, user.full_name, user.mobile, user.phone_code, user.password_hash, user.activated ? now : null, now, now)
+      .bind(user.email, user.full_name, user.mobile, user.phone_code, user.password_hash, user.activated ? now : null, user.language ?? null, now, now)
       .first<{ id: number }>();
     if (!row) throw new Error('INSERT RETURNING gave no row');
     return row.id;
@@ -97,14 +102,20 @@ const PATCHABLE: ReadonlyArray<keyof ProfilePatch> = ['full_name', 'mobile', 'ph
 /** Profile fields whose column has another name. */
 const COLUMN_OF: Partial<Record<keyof ProfilePatch, string>> = { alerts: 'alert_frequency' };
 
+/** The column's value of a patched field: the language is kept as its locale code. */
+function columnValue(key: keyof ProfilePatch, value: NonNullable<ProfilePatch[keyof ProfilePatch]> | null): string | number | null {
+  if (key === 'language') return localeOfTag(String(value));
+  return typeof value === 'boolean' ? Number(value) : value;
+}
+
 export async function updateProfile(db: D1Database, userId: number, patch: ProfilePatch): Promise<void> {
   const columns: string[] = [];
   const values: (string | number | null)[] = [];
-  for (const key of [...PATCHABLE, 'alerts'] as const) {
+  for (const key of [...PATCHABLE, 'alerts', 'language'] as const) {
     const value = patch[key];
     if (value === undefined) continue;
     columns.push(`${COLUMN_OF[key] ?? key} = ?`);
-    values.push(typeof value === 'boolean' ? Number(value) : value);
+    values.push(columnValue(key, value));
   }
   if (columns.length === 0) return;
   await db
@@ -142,6 +153,7 @@ export function toCurrentUser(row: UserRow, providers: SocialProvider[]): Curren
     date_of_birth: row.date_of_birth,
     newsletter: row.newsletter === 1,
     alerts: row.alert_frequency,
+    language: row.language ? (langTag(row.language) as LanguageTag) : null,
     has_password: row.password_hash !== null,
     providers,
     created_at: new Date(row.created_at * 1000).toISOString(),

@@ -336,3 +336,60 @@ describe('deleteAccount', () => {
     expect($auth.get().token).toBe('user-token');
   });
 });
+
+describe('the language at sign-in and after (issue 26)', () => {
+  function withCookie(cookie: string): { cookie: string } {
+    const doc = { cookie };
+    vi.stubGlobal('document', doc);
+    return doc;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('saves the language chosen as a guest to a profile that has none', async () => {
+    withCookie('shopper_prefs=x; shopper_lang=zh-hant');
+    api.login.mockResolvedValue('user-token');
+    api.getMe.mockResolvedValue(USER);
+    api.updateMe.mockResolvedValue({ ...USER, language: 'zh-Hant' });
+    expect(await actions.logIn({ email: 'grace@example.com', password: 'secret' })).toBe(true);
+    expect(api.updateMe).toHaveBeenCalledWith({ language: 'zh-Hant' });
+    expect($auth.get().user?.language).toBe('zh-Hant');
+    expect(toasts()).toEqual([]);
+  });
+
+  it("remembers the profile's language on this device: it wins over the guest's choice", async () => {
+    const doc = withCookie('shopper_lang=ms');
+    api.login.mockResolvedValue('user-token');
+    api.getMe.mockResolvedValue({ ...USER, language: 'zh-Hans' });
+    expect(await actions.logIn({ email: 'grace@example.com', password: 'secret' })).toBe(true);
+    expect(api.updateMe).not.toHaveBeenCalled();
+    expect(doc.cookie).toBe('shopper_lang=zh-hans; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+
+  it('leaves a profile alone when the backend has no language field', async () => {
+    withCookie('shopper_lang=ms');
+    const { language: _none, ...withoutLanguage } = USER;
+    api.login.mockResolvedValue('user-token');
+    api.getMe.mockResolvedValue(withoutLanguage);
+    expect(await actions.logIn({ email: 'grace@example.com', password: 'secret' })).toBe(true);
+    expect(api.updateMe).not.toHaveBeenCalled();
+  });
+
+  it('later, saves a language chosen since sign-in, quietly, and only once', async () => {
+    withCookie('shopper_lang=ms');
+    $auth.set({ ...$auth.get(), token: 'user-token', user: { ...USER, language: 'zh-Hans' }, authenticator: { id: 7, email: USER.email } });
+    api.updateMe.mockResolvedValue({ ...USER, language: 'ms' });
+    await actions.syncLanguageChoice();
+    await actions.syncLanguageChoice();
+    expect(api.updateMe).toHaveBeenCalledTimes(1);
+    expect(api.updateMe).toHaveBeenCalledWith({ language: 'ms' });
+  });
+
+  it('does nothing for a guest', async () => {
+    withCookie('shopper_lang=ms');
+    await actions.syncLanguageChoice();
+    expect(api.updateMe).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, languageChoiceHref, languageCookie, readLanguageChoice } from '../../../src/lib/i18n/language-choice.ts';
+import { chooseLanguage, languageChoiceHref, languageCookie, readLanguageChoice, syncLanguage } from '../../../src/lib/i18n/language-choice.ts';
 
 const ORIGIN = 'https://reluxe.sg';
 
@@ -52,5 +52,25 @@ describe('the language cookie', () => {
   it('choice links carry the page they were made on', () => {
     expect(languageChoiceHref('ms')).toBe('/language/ms');
     expect(languageChoiceHref('zh-hant', '/about-us?x=1&y=2')).toBe('/language/zh-hant?from=%2Fabout-us%3Fx%3D1%26y%3D2');
+  });
+});
+
+describe('syncLanguage: the signed-in shopper language between profile and cookie', () => {
+  it.each([
+    // moment, profile's language, remembered (cookie), what happens
+    ['sign-in', 'zh-Hans', 'ms', { kind: 'remember', locale: 'zh-hans' }],
+    ['sign-in', 'zh-Hans', null, { kind: 'remember', locale: 'zh-hans' }],
+    ['sign-in', 'zh-Hans', 'zh-hans', { kind: 'none' }],
+    ['sign-in', null, 'ms', { kind: 'save', locale: 'ms' }],
+    ['sign-in', null, null, { kind: 'none' }],
+    ['sign-in', undefined, 'ms', { kind: 'none' }],
+    ['later', 'zh-Hans', 'ms', { kind: 'save', locale: 'ms' }],
+    ['later', 'ms', 'ms', { kind: 'none' }],
+    ['later', 'en', null, { kind: 'none' }],
+    ['later', null, 'zh-hant', { kind: 'save', locale: 'zh-hant' }],
+    ['later', undefined, 'zh-hant', { kind: 'none' }],
+    ['later', 'fr', 'en', { kind: 'save', locale: 'en' }],
+  ] as const)('%s, profile %j, cookie %j', (moment, profile, remembered, expected) => {
+    expect(syncLanguage(moment, profile, remembered)).toEqual(expected);
   });
 });

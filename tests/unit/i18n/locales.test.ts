@@ -6,6 +6,8 @@ import {
   hasLocalizedPage,
   langTag,
   languageSwitchHref,
+  LOCALES,
+  localeOfTag,
   localizePath,
   splitLocalePath,
   toLocale,
@@ -137,5 +139,25 @@ describe('localizeEntries', () => {
     ],
   ] as const)('%s', (locale, expected) => {
     expect(localizeEntries(english, translations, locale).map(({ entry, fallback }) => [entry.id, fallback])).toEqual(expected);
+  });
+});
+
+describe('localeOfTag', () => {
+  it.each([
+    ['zh-Hans', 'zh-hans'],
+    ['ZH-HANT', 'zh-hant'],
+    ['ms', 'ms'],
+    ['EN', 'en'],
+    ['zh-HK', null],
+    ['fr', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ] as const)('%j -> %j', (tag, locale) => {
+    expect(localeOfTag(tag)).toBe(locale);
+  });
+
+  it('reads back every tag langTag writes', () => {
+    for (const locale of LOCALES) expect(localeOfTag(langTag(locale))).toBe(locale);
   });
 });

@@ -154,3 +154,28 @@ export const pages = {
 
 /** The FAQ's section titles: the FAQ's own table (lib/marketing/faq.ts), which the editor shows too. */
 export const faqSections: Readonly<Record<FaqSectionKey, string>> = FAQ_SECTIONS;
+
+/**
+ * The mails the built-in API sends (src/server/accounts/mail/messages.ts), in the language of the
+ * shopper's profile. English is the mails' wording before translation, word for word.
+ */
+export const mail = {
+  greeting: 'Dear {name},',
+  greetingNoName: 'Dear customer,',
+  activationSubject: 'Activate your {store} account',
+  activationTitle: 'Activate your account',
+  activationWelcome: 'Welcome to {store}. Please confirm your email address to activate your account. The link works once and for 24 hours.',
+  activationIgnore: 'If you did not create this account, you can ignore this email.',
+  activationAction: 'Activate account',
+  resetSubject: 'Reset your {store} password',
+  resetTitle: 'Reset your password',
+  resetRequest: 'We received a request to reset the password of your account. The link works once and for 1 hour.',
+  resetIgnore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+  resetAction: 'Reset password',
+  attemptSubject: 'Someone tried to register with your {store} email address',
+  attemptTitle: 'You already have an account',
+  attemptTried: 'Someone tried to register a new {store} account with your email address, which already has an account.',
+  attemptIfYou: "If it was you, log in with your password, or choose 'Forgot password?' in the login window to set a new one.",
+  attemptIfNot: 'If it was not you, you can ignore this email: nothing has changed on your account.',
+  attemptAction: 'Log in',
+};

@@ -1,4 +1,6 @@
 import { STORE_NAME } from '../../../lib/config/storefront.ts';
+import { DEFAULT_LOCALE, langTag, type Locale } from '../../../lib/i18n/locales.ts';
+import { format, messagesOf } from '../../../lib/i18n/messages.ts';
 import type { MailMessage } from './mail-port.ts';
 
 function escapeHtml(text: string): string {
@@ -9,11 +11,11 @@ function layout(
   heading: string,
   paragraphs: string[],
   action: { label: string; href: string },
-  extra: { bodyHtml?: string; footerHtml?: string } = {},
+  extra: { bodyHtml?: string; footerHtml?: string; lang?: string } = {},
 ): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('') + (extra.bodyHtml ?? '');
   return (
-    `<!doctype html><html><body style="margin:0;background:#faf8f3;font-family:Helvetica,Arial,sans-serif;color:#111">` +
+    `<!doctype html><html lang="${escapeHtml(extra.lang ?? 'en')}"><body style="margin:0;background:#faf8f3;font-family:Helvetica,Arial,sans-serif;color:#111">` +
     `<div style="max-width:520px;margin:0 auto;padding:40px 24px">` +
     `<p style="letter-spacing:.2em;text-transform:uppercase;font-size:12px;color:#8a7440">${escapeHtml(STORE_NAME)}</p>` +
     `<h1 style="font-family:Georgia,serif;font-weight:400;font-size:28px">${escapeHtml(heading)}</h1>${body}` +
@@ -24,59 +26,87 @@ function layout(
 }
 
 /** A mail with one call to action: the same words as plain text and as HTML. */
-function actionMail(to: string, subject: string, title: string, lines: string[], action: { label: string; href: string; textLead: string }): MailMessage {
+function actionMail(
+  to: string,
+  subject: string,
+  title: string,
+  lines: string[],
+  action: { label: string; href: string; textLead: string },
+  locale: Locale,
+): MailMessage {
   return {
     to,
     subject,
     text: `${lines.join('\n\n')}\n\n${action.textLead}: ${action.href}\n`,
-    html: layout(title, lines, { label: action.label, href: action.href }),
+    html: layout(title, lines, { label: action.label, href: action.href }, { lang: langTag(locale) }),
   };
 }
 
-const greeting = (fullName: string) => `Dear ${fullName || 'customer'},`;
-
-export function activationMail(to: string, fullName: string, link: string): MailMessage {
-  const lines = [
-    greeting(fullName),
-    `Welcome to ${STORE_NAME}. Please confirm your email address to activate your account. The link works once and for 24 hours.`,
-    'If you did not create this account, you can ignore this email.',
-  ];
-  return actionMail(to, `Activate your ${STORE_NAME} account`, 'Activate your account', lines, {
-    label: 'Activate account',
-    href: link,
-    textLead: 'Activate your account',
-  });
+/** The mail's words in the shopper's language (issue 26): English when the profile names none. */
+function mailWords(locale: Locale) {
+  const words = messagesOf(locale).mail;
+  return {
+    ...words,
+    say: (message: string) => format(message, { store: STORE_NAME }),
+    greeting: (fullName: string) => (fullName ? format(words.greeting, { name: fullName }) : words.greetingNoName),
+  };
 }
 
-export function passwordResetMail(to: string, fullName: string, link: string): MailMessage {
-  const lines = [
-    greeting(fullName),
-    'We received a request to reset the password of your account. The link works once and for 1 hour.',
-    'If you did not ask for this, you can ignore this email: your password stays the same.',
-  ];
-  return actionMail(to, `Reset your ${STORE_NAME} password`, 'Reset your password', lines, {
-    label: 'Reset password',
-    href: link,
-    textLead: 'Reset your password',
-  });
+const greeting = (fullName: string) => mailWords(DEFAULT_LOCALE).greeting(fullName);
+
+export function activationMail(to: string, fullName: string, link: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const m = mailWords(locale);
+  const lines = [m.greeting(fullName), m.say(m.activationWelcome), m.activationIgnore];
+  return actionMail(
+    to,
+    m.say(m.activationSubject),
+    m.activationTitle,
+    lines,
+    {
+      label: m.activationAction,
+      href: link,
+      textLead: m.activationTitle,
+    },
+    locale,
+  );
+}
+
+export function passwordResetMail(to: string, fullName: string, link: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const m = mailWords(locale);
+  const lines = [m.greeting(fullName), m.resetRequest, m.resetIgnore];
+  return actionMail(
+    to,
+    m.say(m.resetSubject),
+    m.resetTitle,
+    lines,
+    {
+      label: m.resetAction,
+      href: link,
+      textLead: m.resetTitle,
+    },
+    locale,
+  );
 }
 
 /** The storefront page that opens the login dialog (spec section 2: ?login=1). */
 export const LOGIN_PATH = '/?login=1';
 
 /** To the owner of an address someone tried to register again (register answers as for a new address). */
-export function registrationAttemptMail(to: string, fullName: string, loginLink: string): MailMessage {
-  const lines = [
-    greeting(fullName),
-    `Someone tried to register a new ${STORE_NAME} account with your email address, which already has an account.`,
-    "If it was you, log in with your password, or choose 'Forgot password?' in the login window to set a new one.",
-    'If it was not you, you can ignore this email: nothing has changed on your account.',
-  ];
-  return actionMail(to, `Someone tried to register with your ${STORE_NAME} email address`, 'You already have an account', lines, {
-    label: 'Log in',
-    href: loginLink,
-    textLead: 'Log in',
-  });
+export function registrationAttemptMail(to: string, fullName: string, loginLink: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const m = mailWords(locale);
+  const lines = [m.greeting(fullName), m.say(m.attemptTried), m.attemptIfYou, m.attemptIfNot];
+  return actionMail(
+    to,
+    m.say(m.attemptSubject),
+    m.attemptTitle,
+    lines,
+    {
+      label: m.attemptAction,
+      href: loginLink,
+      textLead: m.attemptAction,
+    },
+    locale,
+  );
 }
 
 /** One part of the alert digest: a saved search's new pieces, or the favourites that changed. */

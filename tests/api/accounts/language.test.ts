@@ -1,0 +1,153 @@
+/**
+ * The shopper's language in their profile and in the mails the built-in API sends (issue 26).
+ * On workerd with D1: PATCH /v1/users/me { language }, the reset mail in the profile's language,
+ * and a new account starting with the language chosen as a guest (the shopper_lang cookie).
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../../src/lib/contract/users.ts';
+import { api, expectError, outbox, signedInUser, STRONG_PASSWORD, uniqueEmail } from './helpers.ts';
+
+async function me(token: string): Promise<CurrentUser> {
+  const res = await api('/v1/users/me', { token });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: CurrentUser }).data;
+}
+
+function setLanguage(token: string, language: unknown) {
+  return api('/v1/users/me', { method: 'PATCH', token, json: { language } });
+}
+
+async function resetMailTo(email: string) {
+  expect((await api('/v2/forgot-password', { method: 'POST', json: { email } })).status).toBe(200);
+  const mails = (await outbox(email)).filter((mail) => mail.links.some((link) => link.includes('/reset-password?token=')));
+  expect(mails).toHaveLength(1);
+  return mails[0];
+}
+
+describe('the language in the profile', () => {
+  it('is null until the shopper chooses one, then answered as a BCP 47 tag', async () => {
+    const { token } = await signedInUser();
+    expect((await me(token)).language).toBeNull();
+    const res = await setLanguage(token, 'zh-Hans');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: CurrentUser }).data.language).toBe('zh-Hans');
+    expect((await me(token)).language).toBe('zh-Hans');
+  });
+
+  it.each([
+    ['ZH-HANT', 'zh-Hant'],
+    [' ms ', 'ms'],
+    ['en', 'en'],
+  ])('takes %j in any letter case as %s', async (sent, kept) => {
+    const { token } = await signedInUser();
+    expect((await setLanguage(token, sent)).status).toBe(200);
+    expect((await me(token)).language).toBe(kept);
+  });
+
+  it.each([
+    ['a language the store does not speak', 'fr'],
+    ['a region instead of a script', 'zh-HK'],
+    ['an empty text', ''],
+    ['a number', 7],
+    ['null', null],
+  ])('refuses %s with 400 VALIDATION, and keeps the language it had', async (_name, language) => {
+    const { token } = await signedInUser();
+    expect((await setLanguage(token, 'ms')).status).toBe(200);
+    await expectError(await setLanguage(token, language), 400, 'VALIDATION', 'Language must be one of: en, zh-Hans, zh-Hant, ms.');
+    expect((await me(token)).language).toBe('ms');
+  });
+
+  it('keeps what the database refuses out too (only the four locale codes)', async () => {
+    const { email } = await signedInUser();
+    await expect(env.DB.prepare("UPDATE users SET language = 'fr' WHERE email = ?").bind(email).run()).rejects.toThrow(/CHECK constraint failed/);
+  });
+});
+
+describe('the password-reset mail speaks the profile language', () => {
+  it('in Simplified Chinese for a shopper whose profile says zh-Hans', async () => {
+    const { email, token } = await signedInUser();
+    expect((await setLanguage(token, 'zh-Hans')).status).toBe(200);
+    const mail = await resetMailTo(email);
+    expect(mail?.subject).toBe('重设您的 Reluxe 密码');
+    const [link] = mail?.links ?? [];
+    expect(mail?.text).toBe(
+      'Grace Tan，您好：\n\n' +
+        '我们收到了重设您账户密码的请求。此链接仅可使用一次，1 小时内有效。\n\n' +
+        '如果这不是您本人的请求，请忽略这封邮件，您的密码将保持不变。\n\n' +
+        `重设您的密码: ${link}\n`,
+    );
+    expect(mail?.html).toContain('<html lang="zh-Hans">');
+    expect(mail?.html).toContain('>重设密码</a>');
+  });
+
+  it.each([
+    ['en', 'the English profile'],
+    [null, 'a profile that names no language'],
+  ])('in English, word for word, for %s (%s)', async (language, _name) => {
+    const { email, token } = await signedInUser();
+    if (language) expect((await setLanguage(token, language)).status).toBe(200);
+    const mail = await resetMailTo(email);
+    expect(mail?.subject).toBe('Reset your Reluxe password');
+    const [link] = mail?.links ?? [];
+    expect(mail?.text).toBe(
+      'Dear Grace Tan,\n\n' +
+        'We received a request to reset the password of your account. The link works once and for 1 hour.\n\n' +
+        'If you did not ask for this, you can ignore this email: your password stays the same.\n\n' +
+        `Reset your password: ${link}\n`,
+    );
+    expect(mail?.html).toContain('<html lang="en">');
+  });
+
+  it('in Traditional Chinese and in Malay for those profiles', async () => {
+    for (const [language, subject] of [
+      ['zh-Hant', '重設你的 Reluxe 密碼'],
+      ['ms', 'Tetapkan semula kata laluan Reluxe anda'],
+    ] as const) {
+      const { email, token } = await signedInUser();
+      expect((await setLanguage(token, language)).status).toBe(200);
+      expect((await resetMailTo(email))?.subject).toBe(subject);
+    }
+  });
+});
+
+describe('a new account starts with the language chosen as a guest', () => {
+  async function register(email: string, cookie?: string) {
+    const res = await api('/v2/users/register', {
+      method: 'POST',
+      json: { full_name: 'Mei Ling', email, mobile: '91234567', phone_code: '+65', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+      ...(cookie ? { headers: { Cookie: cookie } } : {}),
+    });
+    expect(res.status).toBe(201);
+  }
+
+  async function languageOf(email: string): Promise<string | null> {
+    const row = await env.DB.prepare('SELECT language FROM users WHERE email = ?').bind(email).first<{ language: string | null }>();
+    return row?.language ?? null;
+  }
+
+  it('saves the shopper_lang cookie to the profile and mails the activation link in it', async () => {
+    const email = uniqueEmail('mei');
+    await register(email, 'shopper_prefs=x; shopper_lang=zh-hant');
+    expect(await languageOf(email)).toBe('zh-hant');
+    const [mail] = await outbox(email);
+    expect(mail?.subject).toBe('請啟用你的 Reluxe 帳戶');
+    expect(mail?.text.startsWith('Mei Ling，你好：\n\n歡迎來到 Reluxe。')).toBe(true);
+  });
+
+  it('ignores a cookie that names no language of ours: English, and nothing saved', async () => {
+    const email = uniqueEmail('mei');
+    await register(email, 'shopper_lang=fr');
+    expect(await languageOf(email)).toBeNull();
+    expect((await outbox(email))[0]?.subject).toBe('Activate your Reluxe account');
+  });
+
+  it("mails the owner of a taken address in the owner's language, not the caller's", async () => {
+    const { email, token } = await signedInUser();
+    expect((await setLanguage(token, 'ms')).status).toBe(200);
+    await register(email, 'shopper_lang=zh-hans');
+    const notice = (await outbox(email)).find((mail) => mail.links.some((link) => link.endsWith('/?login=1')));
+    expect(notice?.subject).toBe('Seseorang cuba mendaftar dengan alamat e-mel Reluxe anda');
+    expect(await languageOf(email)).toBe('ms');
+  });
+});
