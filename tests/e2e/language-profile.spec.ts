@@ -75,3 +75,23 @@ test('a shopper who never chose a language gets the English reset mail, word for
       `Reset your password: ${mail.links[0]}\n`,
   );
 });
+
+test('on a Traditional Chinese page the forgot-password dialog speaks Traditional Chinese', async ({ page, request }) => {
+  const email = uniqueEmail('lang-hant');
+  await createActiveAccount(request, { email });
+  await page.goto('/zh-hant/about-us?login=1');
+  const login = page.getByRole('dialog', { name: '登入' });
+  await expect(login).toBeVisible();
+  await login.getByRole('button', { name: '忘記密碼？' }).click();
+  const forgot = page.getByRole('dialog', { name: '忘記密碼？' });
+  await expect(forgot.getByText('請輸入你建立帳戶時使用的電郵地址，我們會協助你重設密碼。')).toBeVisible();
+  await expect(forgot.getByRole('button', { name: '返回登入' })).toBeVisible();
+  await forgot.getByRole('button', { name: '發送電郵' }).click();
+  await expect(forgot.getByText('此欄必須填寫')).toBeVisible();
+  await forgot.getByLabel('電郵地址').fill(email);
+  await forgot.getByRole('button', { name: '發送電郵' }).click();
+  const sent = page.getByRole('dialog', { name: '請查看你的電郵' });
+  await expect(sent).toContainText(`我們已發送電郵至 ${email}，協助你重設密碼。`);
+  await sent.getByRole('button', { name: '完成' }).click();
+  await expect(sent).toHaveCount(0);
+});

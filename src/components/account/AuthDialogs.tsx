@@ -16,7 +16,7 @@ import type { Section } from '../../lib/i18n/messages/types.ts';
  * The sign-in dialogs of every page (spec section 2): exactly one of login, register and
  * forgot-password at a time, driven by $authDialog; plus the account-join confirmation.
  */
-export default function AuthDialogs({ messages }: { messages?: Section<'auth'> }) {
+export default function AuthDialogs({ messages, forgotMessages }: { messages?: Section<'auth'>; forgotMessages?: Section<'forgot'> }) {
   const dialog = useStore($authDialog);
   const signedIn = useStore($isSignedIn);
   // ?login=1 may open a dialog before this island hydrates: render dialogs only after hydration,
@@ -54,7 +54,7 @@ export default function AuthDialogs({ messages }: { messages?: Section<'auth'> }
     <>
       {dialog === 'login' && <LoginDialog {...(messages ? { messages } : {})} />}
       {dialog === 'register' && <RegisterDialog {...(messages ? { messages } : {})} />}
-      {dialog === 'forgot' && <ForgotPasswordDialog />}
+      {dialog === 'forgot' && <ForgotPasswordDialog {...(forgotMessages ? { messages: forgotMessages } : {})} {...(messages ? { authWords: messages } : {})} />}
       <JoinAccountsDialog />
     </>
   );

@@ -152,6 +152,18 @@ export const pages = {
   termsDescription: 'The terms that apply when you browse, buy, make offers or consign with Reluxe.',
 };
 
+/** The forgot-password dialog (spec section 2), reached from the login dialog. */
+export const forgot = {
+  title: 'Forgot Password?',
+  lede: 'Enter the email you used to create your account to reset your password.',
+  back: 'Back to log in',
+  send: 'Send email',
+  sentTitle: 'Check your email',
+  sent: 'We have sent an email to {email} to help you reset your password.',
+  done: 'Done',
+  sendFailed: 'We could not send the email. Please try again.',
+};
+
 /** The FAQ's section titles: the FAQ's own table (lib/marketing/faq.ts), which the editor shows too. */
 export const faqSections: Readonly<Record<FaqSectionKey, string>> = FAQ_SECTIONS;
 
