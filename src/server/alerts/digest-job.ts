@@ -9,6 +9,8 @@
  * gives the claim back. Production without the signing secret, SITE_URL or a mail provider sends
  * nothing and logs why.
  */
+import { format, messagesOf } from '../../lib/i18n/messages.ts';
+import { mailLocaleOf } from '../accounts/language.ts';
 import { digestDue, DAYS_BETWEEN, singaporeDay } from '../../lib/alerts/digest-schedule.ts';
 import { effectivePrice, favouriteChange } from '../../lib/alerts/favourite-change.ts';
 import { productHref } from '../../lib/catalog/product-links.ts';
@@ -148,6 +150,8 @@ async function composeDigest(
   const money = (sgd: number) => formatPrice(convertFromSgd(sgd, currency.rate), currency.symbol);
   const link = (path: string) => new URL(path, origin).toString();
   const sections: DigestSection[] = [];
+  const locale = mailLocaleOf(recipient);
+  const d = messagesOf(locale).digest;
 
   const favourites: Digest['favourites'] = [];
   const sold: DigestSection['items'] = [];
@@ -156,21 +160,23 @@ async function composeDigest(
     const change = favouriteChange(row, nowSeconds);
     if (!change) continue;
     favourites.push({ id: row.id, price: effectivePrice(row, nowSeconds), sold: change.kind === 'sold' });
-    if (change.kind === 'sold') sold.push({ text: `${pieceName(row)}: sold`, href: link(productHref(row)) });
-    else dropped.push({ text: `${pieceName(row)}: now ${money(change.price)} (was ${money(change.was)})`, href: link(productHref(row)) });
+    if (change.kind === 'sold') sold.push({ text: format(d.sold, { piece: pieceName(row) }), href: link(productHref(row)) });
+    else dropped.push({ text: format(d.dropped, { piece: pieceName(row), price: money(change.price), was: money(change.was) }), href: link(productHref(row)) });
   }
-  if (dropped.length)
-    sections.push({ title: 'Price dropped on your favourites', items: dropped, more: { text: 'See your favourites', href: link('/favourites') } });
-  if (sold.length) sections.push({ title: 'Sold from your favourites', items: sold });
+  if (dropped.length) sections.push({ title: d.droppedTitle, items: dropped, more: { text: d.seeFavourites, href: link('/favourites') } });
+  if (sold.length) sections.push({ title: d.soldTitle, items: sold });
 
   const news = await savedSearchNews(db, ref, recipient.id, NEW_COUNT_CAP, PIECES_PER_SEARCH, nowSeconds);
   for (const entry of news) {
     const count = entry.count >= NEW_COUNT_CAP ? `${NEW_COUNT_CAP - 1}+` : String(entry.count);
     sections.push({
-      title: `${count} new for “${entry.search.name}”`,
-      items: entry.newest.map((row) => ({ text: `${pieceName(row)}, ${money(effectivePrice(row, nowSeconds))}`, href: link(productHref(row)) })),
+      title: format(d.newTitle, { count, name: entry.search.name }),
+      items: entry.newest.map((row) => ({
+        text: format(d.newPiece, { piece: pieceName(row), price: money(effectivePrice(row, nowSeconds)) }),
+        href: link(productHref(row)),
+      })),
       more: {
-        text: entry.count > entry.newest.length ? `See all ${count} new pieces` : 'Open this search',
+        text: entry.count > entry.newest.length ? format(d.seeAll, { count }) : d.openSearch,
         href: link(savedSearchHref(parseStoredQuery(entry.search))),
       },
     });
@@ -185,6 +191,7 @@ async function composeDigest(
     sections,
     { savedSearches: link('/saved-searches'), settings: link('/settings'), unsubscribe: link(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`) },
     cadence,
+    locale,
   );
   return { mail, searchIds: news.map((entry) => entry.search.id), favourites };
 }

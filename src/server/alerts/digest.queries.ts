@@ -1,5 +1,6 @@
 /** D1 access of the alert digest job (digest-job.ts). */
 import type { AlertFrequency } from '../../lib/contract/saved-searches.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import type { CardRow } from '../catalog/rows.ts';
 import { newMatchesCountQuery, newMatchesQuery } from '../catalog/inventory-sql.ts';
 import type { CatalogReference } from '../catalog/inventory-query.ts';
@@ -11,6 +12,8 @@ export interface Recipient {
   full_name: string;
   currency: string;
   alert_frequency: AlertFrequency;
+  /** The profile's language (migration 0053): the digest is written in it. */
+  language: Locale | null;
   last_sent_day: number | null;
   last_sent_at: number | null;
 }
@@ -22,7 +25,7 @@ export interface Recipient {
 export async function digestCandidates(db: D1Database, today: number, limit: number): Promise<Recipient[]> {
   const { results } = await db
     .prepare(
-      `SELECT u.id, u.email, u.full_name, u.currency, u.alert_frequency, d.last_sent_day, d.last_sent_at
+      `SELECT u.id, u.email, u.full_name, u.currency, u.alert_frequency, u.language, d.last_sent_day, d.last_sent_at
        FROM users u LEFT JOIN alert_digests d ON d.user_id = u.id
        WHERE u.alert_frequency <> 'off' AND u.activated_at IS NOT NULL
          AND (d.user_id IS NULL OR d.last_checked_day < ?)

@@ -201,3 +201,43 @@ describe('without its configuration, nothing is sent and the log says why', () =
     expect(await mailsTo(shopper.email)).toHaveLength(0);
   });
 });
+
+describe('the digest speaks the profile language (issue 26)', () => {
+  it('in Traditional Chinese for a zh-Hant profile: subject, sections, links and footer', async () => {
+    const now = Date.now();
+    const shopper = await shopperWithNews('hant');
+    await env.DB.prepare("UPDATE users SET language = 'zh-hant' WHERE id = ?").bind(shopper.id).run();
+    await run(now);
+    const [mail] = await mailsTo(shopper.email);
+    expect(mail?.subject).toBe('你的 Reluxe 提示：最新動態');
+    expect(mail?.text).toContain('以下是自上次提示以來的變化。');
+    expect(mail?.text).toContain('「My hant」有 1 件新貨品');
+    // House and model names and the price stay as written.
+    expect(mail?.text).toContain(`Hermès Birkin ${shopper.tag}，S$12,000: ${SITE}/product-${shopper.pieceId}/`);
+    expect(mail?.text).toContain(`查看我儲存的搜尋: ${SITE}/saved-searches`);
+    expect(mail?.text).toContain(`你收到這封每日提示，是因為你在 Reluxe 儲存了搜尋或加入了最愛。 你可在設定中更改提示頻率：${SITE}/settings`);
+    expect(mail?.html).toContain('<html lang="zh-Hant">');
+    expect(mail?.html).toContain('關閉這些提示</a>');
+    expect(mail?.html).not.toContain('Turn off these alerts');
+  });
+
+  it('in English, word for word, for a profile that names no language', async () => {
+    const now = Date.now();
+    const shopper = await shopperWithNews('english');
+    await run(now);
+    const [mail] = await mailsTo(shopper.email);
+    const unsubscribe = mail?.links.find((link) => link.startsWith(`${SITE}/alerts/unsubscribe?token=`));
+    expect(mail?.text.startsWith('Dear ')).toBe(true);
+    expect(mail?.text).toContain('Here is what changed since your last alert.\n\n1 new for “My english”\n');
+    expect(mail?.text).toContain('Open this search: ');
+    expect(
+      mail?.text.endsWith(
+        `\n\nSee your saved searches: ${SITE}/saved-searches\n\n` +
+          `You get this daily digest because you saved searches or favourites at Reluxe. Change how often in your settings: ${SITE}/settings\n` +
+          `Turn off these alerts: ${unsubscribe}\n`,
+      ),
+    ).toBe(true);
+    expect(mail?.html).toContain('<html lang="en">');
+    expect(mail?.html).toContain('>Change how often</a> · <a href=');
+  });
+});

@@ -30,7 +30,8 @@ describe('every locale has every message', () => {
 
 describe('translations are translated', () => {
   it('no other locale copies an English sentence word for word (house and app-store names aside)', () => {
-    const sameAllowed = new Set(['topbar.home', 'account.menu', 'footer.rights', 'footer.version']);
+    // digest.newPiece is only its values and a comma ('{piece}, {price}'), which Malay writes alike.
+    const sameAllowed = new Set(['topbar.home', 'account.menu', 'footer.rights', 'footer.version', 'digest.newPiece']);
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       const catalog = messagesOf(locale) as unknown as Record<string, Record<string, string>>;
       for (const [section, messages] of sections) {

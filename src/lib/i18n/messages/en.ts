@@ -152,6 +152,29 @@ export const pages = {
   termsDescription: 'The terms that apply when you browse, buy, make offers or consign with Reluxe.',
 };
 
+/** The alert digest mail (issue 14, src/server/alerts/digest-job.ts), in the profile's language. */
+export const digest = {
+  subject: 'Your {store} alerts: what changed',
+  title: 'What changed for you',
+  intro: 'Here is what changed since your last alert.',
+  droppedTitle: 'Price dropped on your favourites',
+  dropped: '{piece}: now {price} (was {was})',
+  seeFavourites: 'See your favourites',
+  soldTitle: 'Sold from your favourites',
+  sold: '{piece}: sold',
+  newTitle: '{count} new for “{name}”',
+  newPiece: '{piece}, {price}',
+  seeAll: 'See all {count} new pieces',
+  openSearch: 'Open this search',
+  action: 'Your saved searches',
+  seeSaved: 'See your saved searches',
+  whyDaily: 'You get this daily digest because you saved searches or favourites at {store}.',
+  whyWeekly: 'You get this weekly digest because you saved searches or favourites at {store}.',
+  settingsLine: 'Change how often in your settings: {link}',
+  changeOften: 'Change how often',
+  turnOff: 'Turn off these alerts',
+};
+
 /** The forgot-password dialog (spec section 2), reached from the login dialog. */
 export const forgot = {
   title: 'Forgot Password?',

@@ -52,8 +52,6 @@ function mailWords(locale: Locale) {
   };
 }
 
-const greeting = (fullName: string) => mailWords(DEFAULT_LOCALE).greeting(fullName);
-
 export function activationMail(to: string, fullName: string, link: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
   const m = mailWords(locale);
   const lines = [m.greeting(fullName), m.say(m.activationWelcome), m.activationIgnore];
@@ -127,8 +125,11 @@ export function alertDigestMail(
   sections: DigestSection[],
   links: { savedSearches: string; settings: string; unsubscribe: string },
   cadence: 'daily' | 'weekly',
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  const intro = [greeting(fullName), 'Here is what changed since your last alert.'];
+  const m = mailWords(locale);
+  const d = messagesOf(locale).digest;
+  const intro = [m.greeting(fullName), d.intro];
   const sectionHtml = sections
     .map(
       (section) =>
@@ -143,11 +144,12 @@ export function alertDigestMail(
           : ''),
     )
     .join('');
-  const why = `You get this ${cadence} digest because you saved searches or favourites at ${STORE_NAME}. Change how often in your settings: ${links.settings}`;
+  const whyShort = m.say(cadence === 'weekly' ? d.whyWeekly : d.whyDaily);
+  const why = `${whyShort} ${format(d.settingsLine, { link: links.settings })}`;
   const footerHtml =
-    `<p style="font-size:12px;color:#555;margin-top:32px">${escapeHtml(`You get this ${cadence} digest because you saved searches or favourites at ${STORE_NAME}.`)} ` +
-    `<a href="${escapeHtml(links.settings)}" style="color:#555">Change how often</a> · ` +
-    `<a href="${escapeHtml(links.unsubscribe)}" style="color:#555">Turn off these alerts</a></p>`;
+    `<p style="font-size:12px;color:#555;margin-top:32px">${escapeHtml(whyShort)} ` +
+    `<a href="${escapeHtml(links.settings)}" style="color:#555">${escapeHtml(d.changeOften)}</a> · ` +
+    `<a href="${escapeHtml(links.unsubscribe)}" style="color:#555">${escapeHtml(d.turnOff)}</a></p>`;
   const textSections = sections.map((section) =>
     [
       section.title,
@@ -157,8 +159,8 @@ export function alertDigestMail(
   );
   return {
     to,
-    subject: `Your ${STORE_NAME} alerts: what changed`,
-    text: `${[...intro, ...textSections].join('\n\n')}\n\nSee your saved searches: ${links.savedSearches}\n\n${why}\nTurn off these alerts: ${links.unsubscribe}\n`,
-    html: layout('What changed for you', intro, { label: 'Your saved searches', href: links.savedSearches }, { bodyHtml: sectionHtml, footerHtml }),
+    subject: m.say(d.subject),
+    text: `${[...intro, ...textSections].join('\n\n')}\n\n${d.seeSaved}: ${links.savedSearches}\n\n${why}\n${d.turnOff}: ${links.unsubscribe}\n`,
+    html: layout(d.title, intro, { label: d.action, href: links.savedSearches }, { bodyHtml: sectionHtml, footerHtml, lang: langTag(locale) }),
   };
 }
