@@ -43,6 +43,21 @@ test.describe('security headers', () => {
   }
 });
 
+test("the build's scripts, the typeface and the pictures carry the short policy, not the page's (issue 22)", async ({ request }) => {
+  const script = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(await (await request.get('/about-us')).text())?.[1];
+  // The home page preloads the display typeface.
+  const font = /href="(\/fonts\/[^"]+\.woff2)"/.exec(await (await request.get('/')).text())?.[1];
+  expect(script, 'a build script on /about-us').toBeTruthy();
+  expect(font, 'the typeface on /').toBeTruthy();
+  for (const path of [script ?? '', font ?? '', '/flags/SG.svg']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    if (!path.startsWith('/flags/')) expect(headers['permissions-policy'], path).toBeUndefined();
+  }
+});
+
 test.describe('the offline worker and the manifest (issue 13)', () => {
   test("/sw.js is revalidated on every check and has the security headers; pages allow only this site's worker and manifest", async ({ request }) => {
     const worker = await request.get('/sw.js');

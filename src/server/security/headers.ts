@@ -142,6 +142,18 @@ export function withSecurityHeaderValues(headers: Headers, contentSecurityPolicy
   return out;
 }
 
+/**
+ * The build's hashed files (scripts, styles; a new name for every change) and the display typeface:
+ * sent with the policy that allows nothing instead of the page policy, and without the
+ * Permissions-Policy. Both govern documents only: on a script or a font they mean nothing, and the page
+ * policy (a hash for every inline script, about 1.2 KB) was paid again by each of a product page's
+ * 20-odd small chunks on a slow phone network (issue 22). Their caching stays the platform's default.
+ */
+export const BUILD_ASSET_PATHS = ['/_astro/*', '/fonts/*'] as const;
+/** The site's own pictures (flags, badges, product photos): files, never pages, so the same short policy. */
+export const STATIC_IMAGE_PATHS = ['/flags/*', '/images/*'] as const;
+const SHORT_POLICY = { '! Content-Security-Policy': '', 'Content-Security-Policy': NON_PAGE_CSP };
+
 /** Where the build leaves the page policy for the functions (they cannot read _headers). */
 export const PAGE_POLICY_ASSET = '/security/page-csp.txt';
 
@@ -165,6 +177,9 @@ export function staticHeadersFile(pagePolicy: string, adminPolicy?: string): str
     // The seed's raster product photos (src/cli/product-photos.ts): a week in every cache; they only
     // change with PHOTO_RENDER_VERSION.
     block('/images/photos/*', { 'Cache-Control': PHOTO_CACHE_CONTROL }),
+    // `! Name` drops the value of the /* rule: one policy, the short one, on files that are not pages.
+    ...BUILD_ASSET_PATHS.map((path) => block(path, { ...SHORT_POLICY, '! Permissions-Policy': '' })),
+    ...STATIC_IMAGE_PATHS.map((path) => block(path, SHORT_POLICY)),
     // The editor's page replaces the page policy (`! Name` drops the value of the /* rule) and is never indexed.
     ...(adminPolicy
       ? [ADMIN_PATH, `${ADMIN_PATH}.html`].map((path) =>

@@ -3,11 +3,13 @@ import { inlineScriptHashes } from '../../../src/integrations/security-headers.t
 import {
   adminContentSecurityPolicy,
   BASE_SECURITY_HEADERS,
+  BUILD_ASSET_PATHS,
   DOCUMENT_FIXTURE_CSP,
   NON_PAGE_CSP,
   originsFromList,
   pageContentSecurityPolicy,
   PHOTO_CACHE_CONTROL,
+  STATIC_IMAGE_PATHS,
   staticHeadersFile,
   withSecurityHeaderValues,
 } from '../../../src/server/security/headers.ts';
@@ -95,6 +97,18 @@ describe('headers', () => {
     for (const name of Object.keys(BASE_SECURITY_HEADERS)) expect(file).toContain(`  ${name}: `);
     expect(file).toContain(`/policies/*\n  Content-Security-Policy: ${DOCUMENT_FIXTURE_CSP}`);
     expect(file).toContain(`/images/photos/*\n  Cache-Control: ${PHOTO_CACHE_CONTROL}`);
+  });
+
+  it("files that are not pages carry the policy that allows nothing, not the page's (issue 22)", () => {
+    const file = staticHeadersFile("default-src 'self'; script-src 'self' 'sha256-a'");
+    const blockOf = (path: string) => (file.slice(file.indexOf(`\n${path}\n`) + 1).split('\n\n')[0] ?? '').trimEnd();
+    for (const path of BUILD_ASSET_PATHS) {
+      expect(blockOf(path)).toBe(`${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${NON_PAGE_CSP}\n  ! Permissions-Policy`);
+    }
+    for (const path of STATIC_IMAGE_PATHS) expect(blockOf(path)).toBe(`${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${NON_PAGE_CSP}`);
+    // Pages keep the page policy and every base header.
+    expect(file).toContain('/*\n  Strict-Transport-Security');
+    expect(blockOf('/*')).toContain("Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-a'");
   });
 
   it('the service worker script is revalidated on every check, the manifest has its type (issue 13)', () => {
