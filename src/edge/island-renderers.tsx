@@ -14,6 +14,8 @@ import type { ImageResizing } from '../lib/catalog/image-sources.ts';
 import type { ProductViewOptions } from '../lib/catalog/product-view.ts';
 import type { ProductDetail } from '../lib/contract/catalog.ts';
 import type { SearchEmbed } from '../lib/search/search-embed.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { homeIslandMessages, searchIslandMessages } from '../lib/i18n/island-messages.ts';
 import type * as Declared from './island-renderers.edge.d.ts';
 import HomeGroups from '../components/catalog/HomeGroups.tsx';
 import ProductSection from '../components/catalog/ProductSection.tsx';
@@ -27,12 +29,16 @@ import SellEstimate, { type SellView } from '../components/price-guide/SellEstim
  * An island's inner HTML. identifierPrefix is the island's own (Astro's `prefix` attribute), so ids
  * match at hydration.
  */
-export function renderSearchIsland(embed: SearchEmbed, identifierPrefix: string, imageResizing: ImageResizing): string {
-  return renderToString(<SearchResults initial={embed} imageResizing={imageResizing} />, { identifierPrefix });
+export function renderSearchIsland(embed: SearchEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale: Locale = 'en'): string {
+  // The words the page gave the island (src/components/pages/SearchPage.astro): the same, so hydration matches.
+  const words = locale === 'en' ? {} : { locale, messages: searchIslandMessages(locale) };
+  return renderToString(<SearchResults initial={embed} imageResizing={imageResizing} {...words} />, { identifierPrefix });
 }
 
-export function renderHomeIsland(embed: HomeEmbed, identifierPrefix: string, imageResizing: ImageResizing): string {
-  return renderToString(<HomeGroups initial={embed} imageResizing={imageResizing} />, { identifierPrefix });
+export function renderHomeIsland(embed: HomeEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale: Locale = 'en'): string {
+  // The words the page gave the island (src/components/pages/HomePage.astro): the same, so hydration matches.
+  const words = locale === 'en' ? {} : { locale, messages: homeIslandMessages(locale) };
+  return renderToString(<HomeGroups initial={embed} imageResizing={imageResizing} {...words} />, { identifierPrefix });
 }
 
 /**

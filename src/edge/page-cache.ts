@@ -3,7 +3,7 @@
  * the Workers cache (caches.default), so a crowd on one page costs one render, not one per visit.
  *
  *   - key: the page's origin, path and parameters (sorted), the shopper_prefs cookie's currency and
- *     location (the only shopper input a render reads; a language will join them), and the catalog
+ *     location (the only shopper input a render reads), the page's language (its address's), and the catalog
  *     version that already keys the catalog reads (migration 0041): a catalog change moves it, so
  *     no page rendered before the change is reachable any more.
  *   - an entry lives PAGE_FRESH_S: deal windows open and close with the clock, and the islands
@@ -23,6 +23,7 @@
  * is rendered as without it.
  */
 import { readShopperPrefs } from '../lib/config/shopper-prefs-cookie.ts';
+import { splitLocalePath } from '../lib/i18n/locales.ts';
 import { isLoopbackRequest, type Env } from '../server/env.ts';
 import { catalogVersion, versionMemoMs } from '../server/public-reads/catalog-version.queries.ts';
 import { CACHE_STATUS_HEADER } from '../server/public-reads/edge-cache.ts';
@@ -55,7 +56,7 @@ export interface PageKeyParts {
   version: string;
   currency: string;
   location: number;
-  /** Not chosen by the shopper yet: always '-'. */
+  /** The page's locale, from its address (/ms/search: ms); '-' when not given. */
   language?: string;
 }
 
@@ -79,7 +80,9 @@ async function keyOf(request: Request, env: Env): Promise<string | null> {
     const session = openReadSession(env.DB, null);
     const version = await catalogVersion(env.DB, session, null, versionMemoMs(env.CATALOG_VERSION_MEMO_MS));
     const prefs = readShopperPrefs(request.headers.get('Cookie'));
-    return pageCacheKey({ url: request.url, version, currency: prefs.currency.code, location: prefs.location.id });
+    // The page's language is its address's (/ms/search): named in the key's language slot.
+    const { locale } = splitLocalePath(new URL(request.url).pathname);
+    return pageCacheKey({ url: request.url, version, currency: prefs.currency.code, location: prefs.location.id, language: locale });
   } catch (error) {
     console.error('page cache: catalog version unavailable; the page is rendered uncached', error);
     return null;

@@ -15,7 +15,9 @@ import { cardAsShown } from '../lib/catalog/card-as-shown.ts';
 import type { ImageResizing } from '../lib/catalog/image-sources.ts';
 import type { ProductListResponse } from '../lib/contract/catalog.ts';
 import type { DataResponse, StartupSettings } from '../lib/contract/settings.ts';
-import { facetLabels, facetOptions } from '../lib/search/facets.ts';
+import { facetLabels, facetOptionsIn } from '../lib/search/facets.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { searchIslandMessages } from '../lib/i18n/island-messages.ts';
 import { isApiErrorBody } from '../lib/contract/errors.ts';
 import { toWireQuery, cleanSearchParams } from '../lib/search/clean-params.ts';
 import { SEARCH_RENDERED_ATTRIBUTE } from '../lib/search/search-island.ts';
@@ -89,19 +91,20 @@ export async function fetchSearchAtEdge(
 }
 
 /** The page title the island sets for this search (it sets the same once hydrated). */
-export function searchPageTitle(embed: SearchEmbed): string {
+export function searchPageTitle(embed: SearchEmbed, locale: Locale = 'en'): string {
   const state = parseSearchUrl(embed.href.slice(embed.href.indexOf('?')));
-  return `${searchTitle(state, facetLabels(facetOptions(embed.settings)))} | ${STORE_NAME}`;
+  const messages = locale === 'en' ? undefined : searchIslandMessages(locale);
+  return `${searchTitle(state, facetLabels(facetOptionsIn(embed.settings, messages)), messages?.searchPage)} | ${STORE_NAME}`;
 }
 
 /**
  * The built /search page with the first page rendered into its island and the answers embedded before
  * it. Private to the browser, as product pages: it is priced by the shopper_prefs cookie.
  */
-export function renderSearchPage(page: Response, found: EdgeSearch, imageResizing: ImageResizing): Response {
+export function renderSearchPage(page: Response, found: EdgeSearch, imageResizing: ImageResizing, locale: Locale = 'en'): Response {
   const { embed } = found;
   const block = `<script type="application/json" id="${SEARCH_DATA_ID}">${searchEmbedJson(embed)}</script>`;
-  const title = searchPageTitle(embed);
+  const title = searchPageTitle(embed, locale);
   const rewritten = new HTMLRewriter()
     .on('title', {
       element(element) {
@@ -123,7 +126,7 @@ export function renderSearchPage(page: Response, found: EdgeSearch, imageResizin
         // Astro's end marker stays last: an island that awaits its children starts (and listens for the
         // shopper) as soon as the parser reaches it, not at DOMContentLoaded, which waits for every
         // module script on a slow network.
-        const html = renderSearchIsland(embed, element.getAttribute('prefix') ?? '', imageResizing);
+        const html = renderSearchIsland(embed, element.getAttribute('prefix') ?? '', imageResizing, locale);
         element.setInnerContent(`${html}${ISLAND_END_MARKER}`, { html: true });
       },
     })

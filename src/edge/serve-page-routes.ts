@@ -16,6 +16,7 @@ import {
   withSearchStrip,
 } from './price-guide-edge.ts';
 import { asRender, cachedPage, isRender } from './page-cache.ts';
+import { splitLocalePath } from '../lib/i18n/locales.ts';
 
 /**
  * Dynamic page routes (product, recommended, order, consignment) answer with their pre-rendered
@@ -27,11 +28,15 @@ import { asRender, cachedPage, isRender } from './page-cache.ts';
 export const servePageRoutes: PagesFunction<Env> = async (context) => {
   const url = new URL(context.request.url);
   const rendered = context.request.method === 'GET' && wantsRenderedPage(context.request);
-  if (url.pathname === SEARCH_PATH && rendered) {
+  // /zh-hant/search is /search in Traditional Chinese (issue 26): the same render, in its language.
+  const { locale, path } = splitLocalePath(url.pathname);
+  if (path === SEARCH_PATH && rendered) {
     // The price strip (issue 25) is fetched beside the results and put before them; left out when the text names no line.
     return cachedPage(context, async () => {
       const strip = fetchSearchStripAtEdge(url, context.request, context.env, context);
-      const page = await renderedOrAsBuilt(context, fetchSearchAtEdge(url, context.request, context.env, context, Date.now()), renderSearchPage);
+      const page = await renderedOrAsBuilt(context, fetchSearchAtEdge(url, context.request, context.env, context, Date.now()), (built, found, resizing) =>
+        renderSearchPage(built, found, resizing, locale),
+      );
       const withStrip = withSearchStrip(page, page.status === 200 ? await strip : null, SEARCH_ROOT_ID);
       return isRender(page) ? asRender(withStrip) : withStrip;
     });
@@ -41,8 +46,12 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   }
   // On a phone the groups are below the hero, and their HTML would only slow its first paint (the
   // island loads them as they come into view); larger screens show them at once (home-page.ts).
-  if (url.pathname === HOME_PATH && rendered && !isPhoneRequest(context.request.headers)) {
-    return cachedPage(context, () => renderedOrAsBuilt(context, fetchHomeAtEdge(context.request, context.env, context, Date.now()), renderHomePage));
+  if (path === HOME_PATH && rendered && !isPhoneRequest(context.request.headers)) {
+    return cachedPage(context, () =>
+      renderedOrAsBuilt(context, fetchHomeAtEdge(context.request, context.env, context, Date.now()), (built, found, resizing) =>
+        renderHomePage(built, found, resizing, locale),
+      ),
+    );
   }
   const match = matchPageRoute(url.pathname);
   if (!match) return apiAnswersJson(url, context.request.method, await context.next());

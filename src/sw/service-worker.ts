@@ -64,11 +64,12 @@ const router = new Router();
  * /search is rendered at the edge with its first page of results (issue 12), priced by this browser's
  * shopper_prefs cookie and different for every query: online it comes from the network and is never
  * kept; offline (or when the network fails) the built page answers, whose island then says so.
+ * /ms/search and the other languages' (issue 26) likewise, each with its own built page.
  */
 router.registerRoute(
   new Route(
-    ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === SEARCH_PAGE,
-    ({ request }) => networkOrBuiltPage(request, SEARCH_PAGE),
+    ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && splitLocalePath(url.pathname).path === SEARCH_PAGE,
+    ({ request, url }) => networkOrBuiltPage(request, localizePath(SEARCH_PAGE, splitLocalePath(url.pathname).locale)),
   ),
 );
 // The shell: a page's query string never changes its pre-rendered HTML (/search?brand=… is /search).

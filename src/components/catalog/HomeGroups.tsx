@@ -8,6 +8,12 @@ import type { ProductGroup } from '../../lib/contract/catalog.ts';
 import { $global } from '../../stores/global.ts';
 import { RECONNECTED_EVENT } from '../../lib/offline/cache-names.ts';
 import ProductCarousel, { CAROUSEL_PLACEHOLDER_CLASS, CarouselPlaceholder } from './ProductCarousel.tsx';
+import type { CardWords } from './ProductCard.tsx';
+import { format } from '../../lib/i18n/format.ts';
+import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import type { HomeIslandMessages } from '../../lib/i18n/island-messages.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
+import { home as englishHome } from '../../lib/i18n/messages/en.ts';
 
 type HomeState =
   | { status: 'loading' }
@@ -35,16 +41,23 @@ function selectionOf(): HomeSelection {
   return { currency, location };
 }
 
-function GenderBanners({ heading }: { heading: string }) {
+/** The page's words and its addresses (/ms/search… on the Malay home page), for the parts below. */
+interface Words {
+  t: Section<'home'>;
+  at: (href: string) => string;
+  cardWords: CardWords | undefined;
+}
+
+function GenderBanners({ heading, t, at }: { heading: string } & Omit<Words, 'cardWords'>) {
   return (
     <div className="gender-banners">
-      <a className="gender-banner gender-banner--women" href={genderBannerHref(heading, 'Women')}>
+      <a className="gender-banner gender-banner--women" href={at(genderBannerHref(heading, 'Women'))}>
         <span className="gender-banner__eyebrow">{heading}</span>
-        <span className="gender-banner__label">SHOP WOMEN</span>
+        <span className="gender-banner__label">{t.shopWomen}</span>
       </a>
-      <a className="gender-banner gender-banner--men" href={genderBannerHref(heading, 'Men')}>
+      <a className="gender-banner gender-banner--men" href={at(genderBannerHref(heading, 'Men'))}>
         <span className="gender-banner__eyebrow">{heading}</span>
-        <span className="gender-banner__label">SHOP MEN</span>
+        <span className="gender-banner__label">{t.shopMen}</span>
       </a>
     </div>
   );
@@ -74,7 +87,7 @@ function useNearScreen(ref: RefObject<HTMLElement | null>, margin: string, initi
 /** Cards rendered in a placeholder row: enough to fill the widest row. */
 const PLACEHOLDER_SLIDES = 6;
 
-interface GroupProps {
+interface GroupProps extends Words {
   group: ProductGroup;
   first: boolean;
   /** Rendered by the edge with its cards, priced in its currency at its instant. */
@@ -82,7 +95,7 @@ interface GroupProps {
   imageResizing: ImageResizing | undefined;
 }
 
-function GroupSection({ group, first, rendered, imageResizing }: GroupProps) {
+function GroupSection({ group, first, rendered, imageResizing, t, at, cardWords }: GroupProps) {
   const headingId = `home-group-${group.id}`;
   const section = useRef<HTMLElement>(null);
   // Groups far down the page render their cards only as they approach: the first screen stays cheap.
@@ -93,8 +106,8 @@ function GroupSection({ group, first, rendered, imageResizing }: GroupProps) {
         <h2 id={headingId} className="home-group__heading">
           {group.heading}
         </h2>
-        <a className="home-group__view-all" href={groupViewAllHref(group)} aria-label={`View all ${group.heading}`}>
-          View all
+        <a className="home-group__view-all" href={at(groupViewAllHref(group))} aria-label={format(t.viewAllOf, { heading: group.heading })}>
+          {t.viewAll}
         </a>
       </header>
       {near ? (
@@ -105,11 +118,12 @@ function GroupSection({ group, first, rendered, imageResizing }: GroupProps) {
           currency={rendered?.currency}
           now={rendered?.renderedAt}
           imageResizing={imageResizing}
+          {...(cardWords ? { words: cardWords, arrowLabels: { prev: t.previousProducts, next: t.nextProducts } } : {})}
         />
       ) : (
         <CarouselPlaceholder count={Math.min(PLACEHOLDER_SLIDES, group.items.length)} />
       )}
-      {group.id === GENDER_BANNER_GROUP_ID && <GenderBanners heading={group.heading} />}
+      {group.id === GENDER_BANNER_GROUP_ID && <GenderBanners heading={group.heading} t={t} at={at} />}
     </section>
   );
 }
@@ -119,6 +133,12 @@ interface Props {
   initial?: HomeEmbed;
   /** Image resizing of the edge's environment (ProductImage); the build's setting in the browser. */
   imageResizing?: ImageResizing;
+  /**
+   * A page in another language (issue 26): its locale and words, passed by the page (and by the edge
+   * renderer, the same). Without them the island speaks English, the only language its code holds.
+   */
+  locale?: Locale;
+  messages?: HomeIslandMessages;
 }
 
 /**
@@ -127,7 +147,9 @@ interface Props {
  * Rendered at the edge (initial), it starts from those groups and asks nothing while they are the
  * ones for the shopper's choice.
  */
-export default function HomeGroups({ initial, imageResizing }: Props) {
+export default function HomeGroups({ initial, imageResizing, locale = 'en', messages }: Props) {
+  const t = messages?.home ?? englishHome;
+  const at = (href: string) => localizePath(href, locale);
   const [start] = useState(() => initial ?? EMBEDDED);
   const [state, setState] = useState<HomeState>(() => (start ? { status: 'ready', groups: start.groups, rendered: start } : { status: 'loading' }));
   const loaded = useRef<HomeSelection | null>(null);
@@ -169,14 +191,14 @@ export default function HomeGroups({ initial, imageResizing }: Props) {
     return (
       <div className={`home-groups ${LOADING_CLASS}`} role="status" aria-live="polite">
         <span className="spinner spinner--large" aria-hidden="true" />
-        <span className="visually-hidden">Loading products</span>
+        <span className="visually-hidden">{t.loading}</span>
       </div>
     );
   }
   if (state.groups.length === 0) {
     return (
       <div className="home-groups home-groups--empty">
-        <p>No DATA</p>
+        <p>{t.noData}</p>
       </div>
     );
   }
@@ -189,6 +211,9 @@ export default function HomeGroups({ initial, imageResizing }: Props) {
           first={index === 0}
           rendered={state.rendered && index < EDGE_RENDERED_GROUPS ? state.rendered : null}
           imageResizing={imageResizing}
+          t={t}
+          at={at}
+          cardWords={messages?.productCard}
         />
       ))}
     </div>

@@ -36,7 +36,21 @@ interface Props {
   currency?: Pick<CurrencyOption, 'code' | 'symbol'>;
   /** Image resizing (ProductImage); the build's setting by default. */
   imageResizing?: ImageResizing;
+  /** The card's words on a page in another language (issue 26); English without. */
+  words?: CardWords;
 }
+
+/** The card's labels (the messages' productCard section). */
+export interface CardWords {
+  sold: string;
+  deal: string;
+  soldAt: string;
+  was: string;
+  now: string;
+  minOffer: string;
+}
+
+const ENGLISH: CardWords = { sold: 'Sold', deal: 'Deal', soldAt: 'Sold at', was: 'Was', now: 'Now', minOffer: 'Min. offer' };
 
 /**
  * A product card (spec section 4): brand, model, price (deal in effect → selling price struck through
@@ -53,6 +67,7 @@ export default function ProductCard({
   children,
   currency,
   imageResizing,
+  words = ENGLISH,
 }: Props) {
   const chosen = useStore($global).currency;
   const symbol = priceSymbol(product.currency, currency ?? chosen);
@@ -78,9 +93,9 @@ export default function ProductCard({
             {...(imageResizing !== undefined ? { resizing: imageResizing } : {})}
           />
           {sold ? (
-            <span className="product-card__badge product-card__badge--sold">Sold</span>
+            <span className="product-card__badge product-card__badge--sold">{words.sold}</span>
           ) : price.struckPrice !== null ? (
-            <span className="product-card__badge product-card__badge--deal">Deal</span>
+            <span className="product-card__badge product-card__badge--deal">{words.deal}</span>
           ) : null}
         </div>
         <div className="product-card__body">
@@ -88,27 +103,27 @@ export default function ProductCard({
           <Heading className="product-card__model">{product.model}</Heading>
           {sold && product.sold_price !== null ? (
             <p className="product-card__price">
-              <span className="product-card__sold-label">Sold at</span> {formatPrice(product.sold_price, symbol)}
+              <span className="product-card__sold-label">{words.soldAt}</span> {formatPrice(product.sold_price, symbol)}
             </p>
           ) : (
             <p className="product-card__price">
               {price.struckPrice !== null && (
                 <>
                   <s className="product-card__was">
-                    <span className="visually-hidden">Was </span>
+                    <span className="visually-hidden">{`${words.was} `}</span>
                     {formatPrice(price.struckPrice, symbol)}
                   </s>{' '}
                 </>
               )}
               <span className={price.struckPrice !== null ? 'product-card__now product-card__now--deal' : 'product-card__now'}>
-                {price.struckPrice !== null && <span className="visually-hidden">Now </span>}
+                {price.struckPrice !== null && <span className="visually-hidden">{`${words.now} `}</span>}
                 {formatPrice(price.price, symbol)}
               </span>
             </p>
           )}
           {minimumOffer !== null && (
             <p className="product-card__offer">
-              Min. offer <span>{formatPrice(minimumOffer, symbol)}</span>
+              {words.minOffer} <span>{formatPrice(minimumOffer, symbol)}</span>
             </p>
           )}
           {children}

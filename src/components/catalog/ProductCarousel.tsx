@@ -3,7 +3,7 @@ import { carouselArrows, type CarouselPosition } from '../../lib/catalog/carouse
 import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import type { ProductCard as ProductCardData } from '../../lib/contract/catalog.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
-import ProductCard from './ProductCard.tsx';
+import ProductCard, { type CardWords } from './ProductCard.tsx';
 import type { CarouselHandle } from './swiper-carousel.ts';
 
 interface Props {
@@ -20,6 +20,9 @@ interface Props {
   now?: number;
   /** Image resizing of the edge's environment (ProductImage); the build's setting in the browser. */
   imageResizing?: ImageResizing;
+  /** The cards' words and the arrows' names on a page in another language (issue 26). */
+  words?: CardWords;
+  arrowLabels?: { prev: string; next: string };
 }
 
 const AT_START: CarouselPosition = { isBeginning: true, isEnd: false, isLocked: true };
@@ -48,6 +51,8 @@ export default function ProductCarousel({
   currency,
   now,
   imageResizing,
+  words,
+  arrowLabels,
 }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
@@ -104,6 +109,7 @@ export default function ProductCarousel({
                 currency={currency}
                 now={now}
                 imageResizing={imageResizing}
+                {...(words ? { words } : {})}
               />
             </div>
           ))}
@@ -116,7 +122,7 @@ export default function ProductCarousel({
               key={arrow.side}
               type="button"
               className={`carousel__arrow carousel__arrow--${arrow.side}`}
-              aria-label={arrow.label}
+              aria-label={arrowLabels ? arrowLabels[arrow.side] : arrow.label}
               onClick={() => handle.current?.[arrow.side]()}
             >
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

@@ -9,6 +9,7 @@ import { GLOBAL_DEFAULTS, $global } from '../../stores/global.ts';
 import { $recentlyViewed } from '../../stores/recently-viewed.ts';
 import ProductCarousel from './ProductCarousel.tsx';
 import ProductGrid from './ProductGrid.tsx';
+import type { CardWords } from './ProductCard.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; cards: ProductCard[] } | { status: 'failed' };
 
@@ -17,6 +18,9 @@ interface Props {
   layout?: 'carousel' | 'grid';
   /** Shown when there is nothing to show (the offline page says so); otherwise the section is left out. */
   emptyText?: string;
+  /** The section's title and the cards' words on a page in another language (issue 26). */
+  title?: string;
+  words?: CardWords;
 }
 
 /**
@@ -24,7 +28,7 @@ interface Props {
  * call (GET /v2/inventories?ids=…) in the chosen currency, leaving out the product on screen. The
  * call always asks for the whole list, so the service worker's copy of it serves every page offline.
  */
-export default function RecentlyViewed({ layout = 'carousel', emptyText }: Props) {
+export default function RecentlyViewed({ layout = 'carousel', emptyText, title = 'Recently viewed', words }: Props) {
   const ids = useStore($recentlyViewed, { ssr: () => [] });
   const { currency } = useStore($global, { ssr: () => GLOBAL_DEFAULTS });
   const [onScreen, setOnScreen] = useState<number | null>(null);
@@ -68,13 +72,13 @@ export default function RecentlyViewed({ layout = 'carousel', emptyText }: Props
     <section className={`recently-viewed recently-viewed--${layout}`} aria-labelledby="recently-viewed-heading">
       <header className="home-group__header">
         <h2 id="recently-viewed-heading" className="home-group__heading">
-          Recently viewed
+          {title}
         </h2>
       </header>
       {layout === 'grid' ? (
-        <ProductGrid products={cards} label="Recently viewed" eagerCount={0} />
+        <ProductGrid products={cards} label={title} eagerCount={0} {...(words ? { words } : {})} />
       ) : (
-        <ProductCarousel products={cards} label="Recently viewed" />
+        <ProductCarousel products={cards} label={title} {...(words ? { words } : {})} />
       )}
     </section>
   );

@@ -1,25 +1,61 @@
 import { useState } from 'react';
 import { withSelectedExtras, type FacetOption, type FacetOptions } from '../../lib/search/facets.ts';
 import { toggleFacetValue, withDeal, type FacetLabels, type ListFacet, type SearchState } from '../../lib/search/search-state.ts';
+import { format } from '../../lib/i18n/format.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 
 interface Props {
   state: SearchState;
   options: FacetOptions;
   labels: FacetLabels;
   onChange: (next: SearchState) => void;
+  /** The page's words on a page in another language (issue 26); English without. */
+  t?: FacetWords;
 }
+
+/** The words of the facets (the messages' searchPage section). */
+export type FacetWords = Pick<
+  Section<'searchPage'>,
+  | 'dealOfTheDay'
+  | 'facetCategory'
+  | 'facetBrand'
+  | 'facetGender'
+  | 'facetPrice'
+  | 'facetColour'
+  | 'facetLocation'
+  | 'showFewer'
+  | 'showAll'
+  | 'categoryNumber'
+  | 'priceRangeNumber'
+>;
+
+const ENGLISH: FacetWords = {
+  dealOfTheDay: 'Deal of the Day',
+  facetCategory: 'Category',
+  facetBrand: 'Brand',
+  facetGender: 'Gender',
+  facetPrice: 'Price',
+  facetColour: 'Colour',
+  facetLocation: 'Store location',
+  showFewer: 'Show fewer',
+  showAll: 'Show all {count}',
+  categoryNumber: 'Category {id}',
+  priceRangeNumber: 'Price range {id}',
+};
 
 /** Brands beyond this many hide behind 'Show all'. */
 const BRANDS_SHOWN = 8;
 
-const FACET_TITLES: Record<ListFacet, string> = {
-  category: 'Category',
-  brand: 'Brand',
-  gender: 'Gender',
-  price_range: 'Price',
-  color: 'Colour',
-  location: 'Store location',
-};
+function facetTitles(t: FacetWords): Record<ListFacet, string> {
+  return {
+    category: t.facetCategory,
+    brand: t.facetBrand,
+    gender: t.facetGender,
+    price_range: t.facetPrice,
+    color: t.facetColour,
+    location: t.facetLocation,
+  };
+}
 
 interface FacetProps<V extends string | number> {
   facet: ListFacet;
@@ -30,9 +66,10 @@ interface FacetProps<V extends string | number> {
   /** Longer lists start folded to this many. */
   fold?: number;
   swatches?: boolean;
+  t: FacetWords;
 }
 
-function Facet<V extends string | number>({ facet, title, options, selected, onToggle, fold, swatches = false }: FacetProps<V>) {
+function Facet<V extends string | number>({ facet, title, options, selected, onToggle, fold, swatches = false, t }: FacetProps<V>) {
   const [expanded, setExpanded] = useState(false);
   const folded = fold !== undefined && !expanded && options.length > fold;
   // Ticked options always show, even when the list is folded.
@@ -61,7 +98,7 @@ function Facet<V extends string | number>({ facet, title, options, selected, onT
         </ul>
         {fold !== undefined && options.length > fold && (
           <button type="button" className="facet__more link-button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
-            {expanded ? 'Show fewer' : `Show all ${options.length}`}
+            {expanded ? t.showFewer : format(t.showAll, { count: options.length })}
           </button>
         )}
       </fieldset>
@@ -70,28 +107,32 @@ function Facet<V extends string | number>({ facet, title, options, selected, onT
 }
 
 /** The search facets: deal, category, brand, gender, price, colour, store location. */
-export default function FilterFacets({ state, options, labels, onChange }: Props) {
+export default function FilterFacets({ state, options, labels, onChange, t = ENGLISH }: Props) {
+  const titles = facetTitles(t);
   const toggle =
     <K extends ListFacet>(key: K) =>
     (value: SearchState[K][number]) =>
       onChange(toggleFacetValue(state, key, value));
   /** A facet's key, title, what is chosen in it and its toggle: the same wiring for every list facet. */
-  const wiring = <K extends ListFacet>(key: K) => ({ facet: key, title: FACET_TITLES[key], selected: state[key], onToggle: toggle(key) });
+  const wiring = <K extends ListFacet>(key: K) => ({ facet: key, title: titles[key], selected: state[key], onToggle: toggle(key), t });
 
   return (
     <div className="facets">
       <div className="facet facet--deal">
         <label className="facet__label facet__label--deal">
           <input className="facet__check" type="checkbox" checked={state.deal} onChange={(event) => onChange(withDeal(state, event.target.checked))} />
-          <span>Deal of the Day</span>
+          <span>{t.dealOfTheDay}</span>
         </label>
       </div>
-      <Facet {...wiring('category')} options={withSelectedExtras(options.category, state.category, (id) => labels.category.get(id) ?? `Category ${id}`)} />
+      <Facet
+        {...wiring('category')}
+        options={withSelectedExtras(options.category, state.category, (id) => labels.category.get(id) ?? format(t.categoryNumber, { id }))}
+      />
       <Facet {...wiring('brand')} options={withSelectedExtras(options.brand, state.brand, (name) => name)} fold={BRANDS_SHOWN} />
       <Facet {...wiring('gender')} options={options.gender} />
       <Facet
         {...wiring('price_range')}
-        options={withSelectedExtras(options.price_range, state.price_range, (id) => labels.price_range.get(id) ?? `Price range ${id}`)}
+        options={withSelectedExtras(options.price_range, state.price_range, (id) => labels.price_range.get(id) ?? format(t.priceRangeNumber, { id }))}
       />
       <Facet {...wiring('color')} options={withSelectedExtras(options.color, state.color, (id) => labels.color.get(id) ?? id)} swatches />
       <Facet {...wiring('location')} options={withSelectedExtras(options.location, state.location, (code) => labels.location.get(code) ?? code)} />

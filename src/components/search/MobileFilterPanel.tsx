@@ -4,7 +4,9 @@ import { MEDIA } from '../../lib/config/storefront.ts';
 import type { FacetOptions } from '../../lib/search/facets.ts';
 import { activeFilterCount, clearFilters, type FacetLabels, type SearchState } from '../../lib/search/search-state.ts';
 import { $mobileFiltersOpen } from '../../stores/dialogs.ts';
-import FilterFacets from './FilterFacets.tsx';
+import FilterFacets, { type FacetWords } from './FilterFacets.tsx';
+import { format } from '../../lib/i18n/format.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 import CloseButton from '../ui/CloseButton.tsx';
 import { cancelWith } from '../ui/dialog-cancel.ts';
 
@@ -13,6 +15,8 @@ interface Props {
   options: FacetOptions;
   labels: FacetLabels;
   onApply: (next: SearchState) => void;
+  /** The page's words on a page in another language (issue 26); English without. */
+  t?: FacetWords & Pick<Section<'searchPage'>, 'filters' | 'closeFilters' | 'clearAll' | 'apply' | 'applyCount'>;
 }
 
 const close = () => $mobileFiltersOpen.set(false);
@@ -21,7 +25,7 @@ const close = () => $mobileFiltersOpen.set(false);
  * The full-screen filter panel of phones, opened by the top bar's filter button on /search. Choices
  * are a draft until Apply, which changes the search and closes the panel.
  */
-export default function MobileFilterPanel({ state, options, labels, onApply }: Props) {
+export default function MobileFilterPanel({ state, options, labels, onApply, t }: Props) {
   // Rendered closed (the page's HTML), then opened: the island may wake because the filter button
   // asked for the panel (openMobileFilters), and hydration must meet the closed panel it was sent as.
   const open = useStore($mobileFiltersOpen, { ssr: () => false });
@@ -56,14 +60,16 @@ export default function MobileFilterPanel({ state, options, labels, onApply }: P
     <dialog ref={ref} className="filter-panel" aria-labelledby="filter-panel-title" onCancel={cancelWith(close)}>
       <div className="filter-panel__header">
         <h2 id="filter-panel-title" className="filter-panel__title">
-          Filters
+          {t ? t.filters : 'Filters'}
         </h2>
-        <CloseButton label="Close filters" onClose={close} />
+        <CloseButton label={t ? t.closeFilters : 'Close filters'} onClose={close} />
       </div>
-      <div className="filter-panel__body">{open && <FilterFacets state={draft} options={options} labels={labels} onChange={setDraft} />}</div>
+      <div className="filter-panel__body">
+        {open && <FilterFacets state={draft} options={options} labels={labels} onChange={setDraft} {...(t ? { t } : {})} />}
+      </div>
       <div className="filter-panel__footer">
         <button type="button" className="btn btn--ghost" disabled={count === 0} onClick={() => setDraft(clearFilters(draft))}>
-          Clear all
+          {t ? t.clearAll : 'Clear all'}
         </button>
         <button
           type="button"
@@ -73,7 +79,7 @@ export default function MobileFilterPanel({ state, options, labels, onApply }: P
             close();
           }}
         >
-          Apply{count > 0 ? ` (${count})` : ''}
+          {t ? (count > 0 ? format(t.applyCount, { count }) : t.apply) : `Apply${count > 0 ? ` (${count})` : ''}`}
         </button>
       </div>
     </dialog>

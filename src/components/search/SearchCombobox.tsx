@@ -20,13 +20,15 @@ import './search.css';
 import { search as searchMessages } from '../../lib/i18n/messages/en.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
 
-function onSearchRoute(): boolean {
-  return routePath(window.location.pathname) === '/search';
+const SEARCH_PATH = '/search';
+
+function onSearchRoute(searchPath: string): boolean {
+  return routePath(window.location.pathname) === searchPath;
 }
 
 /** The box shows the current product query on /search and is empty everywhere else. */
-function textFromLocation(): string {
-  return onSearchRoute() ? parseSearchUrl(window.location.search).product : '';
+function textFromLocation(searchPath: string): string {
+  return onSearchRoute(searchPath) ? parseSearchUrl(window.location.search).product : '';
 }
 
 let popularRequested = false;
@@ -45,7 +47,14 @@ function requestPopularOnce(): void {
  * The global search box (every page): an ARIA 1.2 combobox with a grouped listbox of recent searches,
  * popular searches (signed in) and catalog matches. Without JavaScript it is a plain GET form.
  */
-export default function SearchCombobox({ messages = searchMessages }: { messages?: Section<'search'> }) {
+export default function SearchCombobox({
+  messages = searchMessages,
+  searchPath = SEARCH_PATH,
+}: {
+  messages?: Section<'search'>;
+  /** The page language's /search (/ms/search on Malay pages, issue 26), where the box leads. */
+  searchPath?: string;
+}) {
   const ids = { input: useId(), listbox: useId() };
   // Recent and popular searches are in the listbox markup: hydrate with the empty history first.
   const history = useStore($searchHistory, { ssr: () => EMPTY_SEARCH_HISTORY });
@@ -78,7 +87,7 @@ export default function SearchCombobox({ messages = searchMessages }: { messages
   // On /search the box follows the URL (back/forward, filters); elsewhere it starts empty.
   useEffect(() => {
     const sync = () => {
-      setText(textFromLocation());
+      setText(textFromLocation(searchPath));
       setOpen(false);
     };
     // The box wakes on its first focus (client:interaction): a shopper who focused it, or typed,
@@ -87,7 +96,7 @@ export default function SearchCombobox({ messages = searchMessages }: { messages
     if (document.activeElement === inputRef.current) {
       requestPopularOnce();
       setOpen(true);
-      if (typedEarly && typedEarly !== textFromLocation()) onTextChange(typedEarly);
+      if (typedEarly && typedEarly !== textFromLocation(searchPath)) onTextChange(typedEarly);
       else setText(typedEarly);
     } else sync();
     const onPageShow = (event: PageTransitionEvent) => {
@@ -160,8 +169,9 @@ export default function SearchCombobox({ messages = searchMessages }: { messages
     requests.cancel();
     close();
     setText(typed);
-    const href = searchBoxHref(typed);
-    if (onSearchRoute()) {
+    // searchBoxHref is an English address: the same query on this language's page.
+    const href = `${searchPath}${searchBoxHref(typed).slice(SEARCH_PATH.length)}`;
+    if (onSearchRoute(searchPath)) {
       // The results island may still be the edge's HTML: it wakes and reads the new address.
       wakeIslands(SEARCH_RESULTS_ISLAND);
       updateUrl(href, 'push');
@@ -228,7 +238,7 @@ export default function SearchCombobox({ messages = searchMessages }: { messages
   return (
     <form
       className="searchbox"
-      action="/search"
+      action={searchPath}
       method="get"
       role="search"
       // Before hydration the form submits natively; the layout's capture script records the search.

@@ -6,12 +6,17 @@ import { serverMessage } from '../../lib/api/http.ts';
 import { STORE_NAME } from '../../lib/config/storefront.ts';
 import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import { sortInEffect, sortOptionsFor } from '../../lib/catalog/inventory-query-rules.ts';
-import type { ProductCard, ProductListResponse, SearchCorrection, ZeroResultSuggestions } from '../../lib/contract/catalog.ts';
+import type { InventorySort, ProductCard, ProductListResponse, SearchCorrection, ZeroResultSuggestions } from '../../lib/contract/catalog.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
 import { onUrlChange, updateUrl } from '../../lib/navigation/history.ts';
 import { routePath } from '../../lib/navigation/links.ts';
 import { stripStillApplies } from '../../lib/price-guide/lines.ts';
-import { facetLabels, facetOptions } from '../../lib/search/facets.ts';
+import { facetLabels, facetOptionsIn } from '../../lib/search/facets.ts';
+import { format } from '../../lib/i18n/format.ts';
+import { langTag, localizePath, splitLocalePath, type Locale } from '../../lib/i18n/locales.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
+import type { SearchIslandMessages } from '../../lib/i18n/island-messages.ts';
+import { productCard as englishCardWords, searchPage as englishWords } from '../../lib/i18n/messages/en.ts';
 import { latestOnly } from '../../lib/search/latest-only.ts';
 import { exactTextState, readListExtensions, suggestionHref, type ListExtensions } from '../../lib/search/search-correction.ts';
 import { embedAnswers, readSearchEmbed, SEARCH_DATA_ID, type SearchEmbed } from '../../lib/search/search-embed.ts';
@@ -80,7 +85,7 @@ if (EMBEDDED?.settings) seedStartup(EMBEDDED.settings);
  * overlap. The effect below takes it over when it asks for the same query.
  */
 let headStart: { key: string; answer: Promise<ProductListResponse> } | null = null;
-if (typeof window !== 'undefined' && routePath(window.location.pathname) === '/search') {
+if (typeof window !== 'undefined' && splitLocalePath(routePath(window.location.pathname)).path === '/search') {
   const state = parseSearchUrl(window.location.search);
   const currency = $global.get().currency.code;
   // A saved search opened for its new pieces: the edge's answer is the server's, never the browser's copy.
@@ -99,8 +104,10 @@ function takeHeadStart(key: string): Promise<ProductListResponse> | null {
   return started && started.key === key ? started.answer : null;
 }
 
-function itemCount(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'item' : 'items'}`;
+/** '1,234 items', numbers as the language writes them (English: en-US, as the spec's). */
+function itemCount(total: number, words: Section<'searchPage'>, locale: Locale): string {
+  const count = total.toLocaleString(locale === 'en' ? 'en-US' : langTag(locale));
+  return format(total === 1 ? words.itemCountOne : words.itemCountOther, { count });
 }
 
 interface Props {
@@ -108,6 +115,12 @@ interface Props {
   initial?: SearchEmbed;
   /** Image resizing of the edge's environment (ProductImage); the build's setting in the browser. */
   imageResizing?: ImageResizing;
+  /**
+   * A page in another language (issue 26): its locale and words, passed by the page (and by the edge
+   * renderer, the same). Without them the island speaks English, the only language its code holds.
+   */
+  locale?: Locale;
+  messages?: SearchIslandMessages;
 }
 
 /**
@@ -116,7 +129,11 @@ interface Props {
  * Every change writes the URL (history entry) and re-renders without a page load.
  * Rendered at the edge with its first page (initial), it starts from that page and asks nothing.
  */
-export default function SearchResults({ initial, imageResizing }: Props) {
+export default function SearchResults({ initial, imageResizing, locale = 'en', messages }: Props) {
+  const t = messages?.searchPage ?? englishWords;
+  const cardWords = messages?.productCard ?? englishCardWords;
+  // The page's own address of a search link: /ms/search?… on the Malay page.
+  const at = (href: string) => localizePath(href, locale);
   const start = initial ?? EMBEDDED;
   const [state, setState] = useState<SearchState | null>(() => (start ? parseSearchUrl(start.href.slice(start.href.indexOf('?'))) : null));
   const [results, setResults] = useState<Results>(() => {
@@ -140,7 +157,7 @@ export default function SearchResults({ initial, imageResizing }: Props) {
   // (seeded into the store above).
   const inBrowser = typeof document !== 'undefined';
   const startup = useStore(state && inBrowser ? $startup : NO_SETTINGS) ?? start?.settings ?? null;
-  const options = useMemo(() => facetOptions(startup), [startup]);
+  const options = useMemo(() => facetOptionsIn(startup, messages), [startup, messages]);
   const labels = useMemo(() => facetLabels(options), [options]);
   const requests = useMemo(() => latestOnly(), []);
   const restorePending = useRef(false);
@@ -175,7 +192,7 @@ export default function SearchResults({ initial, imageResizing }: Props) {
     // The page arrived with these results (rendered at the edge): nothing to ask, nothing to replace.
     // A query the catalog refused there gets the toast a refusal here gets; its message is on the page.
     if (embedAnswers(embedded, state, currency.code)) {
-      if (embedded.refusal !== null) showToast({ severity: 'error', summary: 'Cannot search', detail: embedded.refusal });
+      if (embedded.refusal !== null) showToast({ severity: 'error', summary: t.cannotSearch, detail: embedded.refusal });
       return;
     }
     setResults((current) => ({ status: 'loading', previous: shownOf(current) }));
@@ -197,9 +214,9 @@ export default function SearchResults({ initial, imageResizing }: Props) {
         }
       })
       .catch((error: unknown) => {
-        const message = serverMessage(error, 'Please check your connection and try again.');
+        const message = serverMessage(error, t.checkConnection);
         console.error('Search failed', error);
-        showToast({ severity: 'error', summary: 'Cannot search', detail: message });
+        showToast({ severity: 'error', summary: t.cannotSearch, detail: message });
         setResults({ status: 'error', message });
       });
     // key stands for state: a new object with the same URL is the same search.
@@ -218,9 +235,9 @@ export default function SearchResults({ initial, imageResizing }: Props) {
   }, [key, currency.code]);
 
   useEffect(() => {
-    if (state) document.title = `${searchTitle(state, labels)} | ${STORE_NAME}`;
+    if (state) document.title = `${searchTitle(state, labels, t)} | ${STORE_NAME}`;
     // key stands for state.
-  }, [key, labels]);
+  }, [key, labels, t]);
 
   // Once results are on screen: put the scroll position back when returning, and mark the paint.
   useEffect(() => {
@@ -236,10 +253,13 @@ export default function SearchResults({ initial, imageResizing }: Props) {
     return () => cancelAnimationFrame(frame);
   }, [results]);
 
-  const navigate = useCallback((next: SearchState) => {
-    rememberScroll();
-    updateUrl(searchHref(next), 'push');
-  }, []);
+  const navigate = useCallback(
+    (next: SearchState) => {
+      rememberScroll();
+      updateUrl(localizePath(searchHref(next), locale), 'push');
+    },
+    [locale],
+  );
 
   const goToPage = useCallback(
     (next: SearchState) => {
@@ -251,9 +271,10 @@ export default function SearchResults({ initial, imageResizing }: Props) {
     [navigate],
   );
 
-  if (!state) return <SearchSkeleton />;
+  if (!state) return <SearchSkeleton t={t} />;
 
-  const chips = filterChips(state, labels);
+  const chips = filterChips(state, labels, t);
+  const title = searchTitle(state, labels, t);
   const filters = activeFilterCount(state);
   const shown = shownOf(results);
   const busy = results.status === 'loading';
@@ -261,13 +282,15 @@ export default function SearchResults({ initial, imageResizing }: Props) {
   return (
     <div className="search-page container">
       <header className="search-head" ref={headingRef}>
-        <p className="eyebrow">{state.product ? 'Search' : state.deal ? 'Limited time' : 'Shop'}</p>
-        <h1 className="search-head__title">{searchTitle(state, labels)}</h1>
+        <p className="eyebrow">{state.product ? t.eyebrowSearch : state.deal ? t.eyebrowDeal : t.eyebrowShop}</p>
+        <h1 className="search-head__title">{title}</h1>
         <p className="search-head__count" aria-live="polite">
-          {shown ? itemCount(shown.total) : '\u00a0'}
+          {shown ? itemCount(shown.total, t, locale) : '\u00a0'}
         </p>
         <SaveSearchButton state={state} labels={labels} />
-        {shown?.extensions.correction && shown.data.length > 0 && <CorrectionLine state={state} correction={shown.extensions.correction} navigate={navigate} />}
+        {shown?.extensions.correction && shown.data.length > 0 && (
+          <CorrectionLine state={state} correction={shown.extensions.correction} navigate={navigate} t={t} at={at} />
+        )}
       </header>
 
       <div className="search-toolbar">
@@ -275,20 +298,26 @@ export default function SearchResults({ initial, imageResizing }: Props) {
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
-          Refine{filters > 0 ? ` (${filters})` : ''}
+          {filters > 0 ? format(t.refineCount, { count: filters }) : t.refine}
         </button>
         <SortSelect
           value={sortInEffect(state.sort, state.product)}
-          options={sortOptionsFor(state.product)}
+          options={messages ? sortOptionsFor(state.product).map((option) => ({ ...option, label: sortLabel(option.id, t) })) : sortOptionsFor(state.product)}
+          {...(messages ? { label: t.sortBy } : {})}
           onChange={(sort) => navigate(withSort(state, sort))}
         />
       </div>
 
       {chips.length > 0 && (
-        <ul className="chips" aria-label="Active filters">
+        <ul className="chips" aria-label={t.activeFilters}>
           {chips.map((chip) => (
             <li key={`${chip.key}-${chip.value}`}>
-              <button type="button" className="chip" aria-label={`Remove filter ${chip.label}`} onClick={() => navigate(removeChip(state, chip))}>
+              <button
+                type="button"
+                className="chip"
+                aria-label={format(t.removeFilter, { label: chip.label })}
+                onClick={() => navigate(removeChip(state, chip))}
+              >
                 <span>{chip.label}</span>
                 <svg width="10" height="10" viewBox="0 0 24 24" aria-hidden="true">
                   <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -298,30 +327,30 @@ export default function SearchResults({ initial, imageResizing }: Props) {
           ))}
           <li>
             <button type="button" className="chips__clear link-button" onClick={() => navigate(clearFilters(state))}>
-              Clear all
+              {t.clearAll}
             </button>
           </li>
         </ul>
       )}
 
       <div className="search-layout">
-        <aside className="search-sidebar" aria-label="Filters">
-          <FilterFacets state={state} options={options} labels={labels} onChange={navigate} />
+        <aside className="search-sidebar" aria-label={t.filters}>
+          <FilterFacets state={state} options={options} labels={labels} onChange={navigate} {...(messages ? { t } : {})} />
         </aside>
 
-        <section className="search-results" aria-label="Results" aria-busy={busy} data-status={results.status}>
-          {busy && <div className="search-results__progress" role="progressbar" aria-label="Loading results" />}
+        <section className="search-results" aria-label={t.results} aria-busy={busy} data-status={results.status}>
+          {busy && <div className="search-results__progress" role="progressbar" aria-label={t.loadingResults} />}
           {results.status === 'error' ? (
             <div className="search-message" role="alert">
-              <h2>We couldn’t load these pieces.</h2>
+              <h2>{t.errorHeading}</h2>
               <p>{results.message}</p>
               <div className="search-message__actions">
                 <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
-                  Retry
+                  {t.retry}
                 </button>
                 {filters > 0 && (
                   <button type="button" className="btn btn--ghost" onClick={() => navigate(clearFilters(state))}>
-                    Clear all filters
+                    {t.clearAllFilters}
                   </button>
                 )}
               </div>
@@ -329,51 +358,75 @@ export default function SearchResults({ initial, imageResizing }: Props) {
           ) : !shown ? (
             <SkeletonGrid />
           ) : shown.data.length === 0 ? (
-            <EmptyResults state={state} total={shown.total} filters={filters} navigate={navigate} suggestions={shown.extensions.suggestions} />
+            <EmptyResults state={state} total={shown.total} filters={filters} navigate={navigate} suggestions={shown.extensions.suggestions} t={t} at={at} />
           ) : (
             <div className={busy ? 'search-results__grid is-busy' : 'search-results__grid'}>
               <ProductGrid
                 products={shown.data}
-                label={searchTitle(state, labels)}
+                label={title}
                 eagerCount={4}
                 now={shown.at}
                 currency={shown.currency}
                 {...(imageResizing !== undefined ? { imageResizing } : {})}
+                {...(messages ? { words: cardWords } : {})}
               />
               <Pager
                 page={state.p}
                 total={shown.total}
                 pageSize={state.l}
-                hrefOf={(p) => searchHref(withPage(state, p))}
+                hrefOf={(p) => at(searchHref(withPage(state, p)))}
                 onNavigate={(p) => goToPage(withPage(state, p))}
-                label="Pagination"
+                label={t.pagination}
                 className="pagination"
+                {...(messages ? { words: t } : {})}
               />
             </div>
           )}
         </section>
       </div>
 
-      <MobileFilterPanel state={state} options={options} labels={labels} onApply={navigate} />
+      <MobileFilterPanel state={state} options={options} labels={labels} onApply={navigate} {...(messages ? { t } : {})} />
     </div>
   );
 }
 
+/** The sort's name in the page's language. */
+function sortLabel(id: InventorySort, t: Section<'searchPage'>): string {
+  const labels: Record<InventorySort, string> = { relevance: t.sortRelevance, newest: t.sortNewest, price_asc: t.sortPriceAsc, price_desc: t.sortPriceDesc };
+  return labels[id];
+}
+
+/** A page's words and its search addresses, for the parts below. */
+interface Words {
+  t: Section<'searchPage'>;
+  /** The page's own address of an English search link (src/lib/i18n/locales.ts localizePath). */
+  at: (href: string) => string;
+}
+
 /** 'Showing results for birkin', with a link that searches the text as typed. */
-function CorrectionLine({ state, correction, navigate }: { state: SearchState; correction: SearchCorrection; navigate: (next: SearchState) => void }) {
+function CorrectionLine({
+  state,
+  correction,
+  navigate,
+  t,
+  at,
+}: { state: SearchState; correction: SearchCorrection; navigate: (next: SearchState) => void } & Words) {
   const exact = exactTextState(state, correction.original);
+  const [before = '', after = ''] = t.showingResultsFor.split('{text}');
   return (
     <p className="search-correction">
-      Showing results for <strong>{correction.text}</strong>.{' '}
+      {before}
+      <strong>{correction.text}</strong>
+      {after}{' '}
       <a
-        href={searchHref(exact)}
+        href={at(searchHref(exact))}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
           navigate(exact);
         }}
       >
-        Search instead for “{correction.original}”
+        {format(t.searchInsteadFor, { text: correction.original })}
       </a>
     </p>
   );
@@ -384,14 +437,16 @@ function ZeroResultSuggestionLinks({
   state,
   suggestions,
   navigate,
+  t,
+  at,
 }: {
   state: SearchState;
   suggestions: ZeroResultSuggestions;
   navigate: (next: SearchState) => void;
-}) {
+} & Words) {
   const groups = [
-    { id: 'closest', title: 'Did you mean', items: suggestions.closest },
-    { id: 'popular', title: 'Popular searches', items: suggestions.popular },
+    { id: 'closest', title: t.didYouMean, items: suggestions.closest },
+    { id: 'popular', title: t.popularSearches, items: suggestions.popular },
   ].filter((group) => group.items.length > 0);
   if (!groups.length) return null;
   return (
@@ -404,7 +459,7 @@ function ZeroResultSuggestionLinks({
               <li key={text}>
                 <a
                   className="chip search-suggestions__chip"
-                  href={suggestionHref(state, text)}
+                  href={at(suggestionHref(state, text))}
                   onClick={(event) => {
                     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                     event.preventDefault();
@@ -422,7 +477,7 @@ function ZeroResultSuggestionLinks({
   );
 }
 
-interface EmptyProps {
+interface EmptyProps extends Words {
   state: SearchState;
   total: number;
   filters: number;
@@ -430,16 +485,16 @@ interface EmptyProps {
   suggestions: ZeroResultSuggestions | null;
 }
 
-function EmptyResults({ state, total, filters, navigate, suggestions }: EmptyProps) {
+function EmptyResults({ state, total, filters, navigate, suggestions, t, at }: EmptyProps) {
   if (total > 0) {
     // A page past the end (an old link after the list shrank).
     return (
       <div className="search-message">
-        <h2>This page is past the last one.</h2>
-        <p>The list is shorter now than when this link was made.</p>
+        <h2>{t.pastLastHeading}</h2>
+        <p>{t.pastLastText}</p>
         <div className="search-message__actions">
           <button type="button" className="btn" onClick={() => navigate(withPage(state, 1))}>
-            Back to page 1
+            {t.backToFirst}
           </button>
         </div>
       </div>
@@ -447,21 +502,21 @@ function EmptyResults({ state, total, filters, navigate, suggestions }: EmptyPro
   }
   return (
     <div className="search-message">
-      <h2>{state.product ? `Nothing found for “${state.product}”${filters > 0 ? ' with these filters' : ''}` : 'No pieces match these filters'}</h2>
-      <p>Try fewer filters, another spelling or a broader word. New pieces arrive every day.</p>
+      <h2>{state.product ? format(filters > 0 ? t.nothingFoundFiltered : t.nothingFound, { text: state.product }) : t.noMatch}</h2>
+      <p>{t.emptyHint}</p>
       <div className="search-message__actions">
         {filters > 0 && (
           <button type="button" className="btn" onClick={() => navigate(clearFilters(state))}>
-            Clear all filters
+            {t.clearAllFilters}
           </button>
         )}
         {state.product && (
           <button type="button" className={filters > 0 ? 'btn btn--ghost' : 'btn'} onClick={() => navigate(withoutProduct(clearFilters(state)))}>
-            Browse all pieces
+            {t.browseAll}
           </button>
         )}
       </div>
-      {state.product && suggestions && <ZeroResultSuggestionLinks state={state} suggestions={suggestions} navigate={navigate} />}
+      {state.product && suggestions && <ZeroResultSuggestionLinks state={state} suggestions={suggestions} navigate={navigate} t={t} at={at} />}
     </div>
   );
 }
@@ -481,12 +536,12 @@ function SkeletonGrid() {
 }
 
 /** What the pre-rendered page shows until the island has read the URL: the frame, no content shift. */
-function SearchSkeleton() {
+function SearchSkeleton({ t }: { t: Section<'searchPage'> }) {
   return (
     <div className="search-page container">
       <header className="search-head">
-        <p className="eyebrow">Shop</p>
-        <h1 className="search-head__title">Search</h1>
+        <p className="eyebrow">{t.eyebrowShop}</p>
+        <h1 className="search-head__title">{t.title}</h1>
         <p className="search-head__count">&nbsp;</p>
         {/* The 'Save search' control's room, so nothing moves when it appears. */}
         <div className="save-search" aria-hidden="true" />

@@ -85,11 +85,11 @@ export default function MobileMenu({ onSearch, path, messages = account, hrefs }
         <nav className="drawer__nav" aria-label={messages.mobileNav}>
           {!signedIn && (
             <div className="drawer__group">
-              <a href={DEAL_OF_THE_DAY_HREF} className="drawer__deal">
+              <a href={localized(DEAL_OF_THE_DAY_HREF)} className="drawer__deal">
                 {messages.dealOfTheDay}
               </a>
               {BRAND_LINKS.map((brand) => (
-                <a key={brand} href={brandHref(brand)}>
+                <a key={brand} href={localized(brandHref(brand))}>
                   {brand}
                 </a>
               ))}

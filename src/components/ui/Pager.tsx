@@ -1,4 +1,5 @@
 import { pageCount, pageLinks } from '../../lib/pagination/pagination.ts';
+import { format } from '../../lib/i18n/format.ts';
 import './pager.css';
 
 interface Props {
@@ -13,10 +14,22 @@ interface Props {
   label: string;
   /** The area's own class beside `pager` (its spacing); the pager's look is one, in pager.css. */
   className: string;
+  /** The pager's words on a page in another language (issue 26); English without. */
+  words?: PagerWords;
 }
 
+export interface PagerWords {
+  previous: string;
+  next: string;
+  previousPage: string;
+  nextPage: string;
+  pageNumber: string;
+}
+
+const ENGLISH: PagerWords = { previous: 'Previous', next: 'Next', previousPage: 'Previous page', nextPage: 'Next page', pageNumber: 'Page {page}' };
+
 /** Previous · 1 … 4 5 6 … 12 · Next under a paged list (/search, the account area). */
-export default function Pager({ page, total, pageSize, hrefOf, onNavigate, label, className }: Props) {
+export default function Pager({ page, total, pageSize, hrefOf, onNavigate, label, className, words = ENGLISH }: Props) {
   const count = pageCount(total, pageSize);
   if (count <= 1) return null;
   const current = Math.min(page, count);
@@ -35,11 +48,11 @@ export default function Pager({ page, total, pageSize, hrefOf, onNavigate, label
       {text}
     </a>
   );
-  const step = (target: number, enabled: boolean, text: 'Previous' | 'Next') =>
-    enabled ? link(target, text, 'pager__step', `${text} page`) : <span className="pager__step is-disabled">{text}</span>;
+  const step = (target: number, enabled: boolean, text: string, ariaLabel: string) =>
+    enabled ? link(target, text, 'pager__step', ariaLabel) : <span className="pager__step is-disabled">{text}</span>;
   return (
     <nav className={`pager ${className}`} aria-label={label}>
-      {step(current - 1, current > 1, 'Previous')}
+      {step(current - 1, current > 1, words.previous, words.previousPage)}
       <ol className="pager__pages">
         {pageLinks(current, count).map((target, index) =>
           target === 'gap' ? (
@@ -48,12 +61,18 @@ export default function Pager({ page, total, pageSize, hrefOf, onNavigate, label
             </li>
           ) : (
             <li key={target}>
-              {link(target, String(target), target === current ? 'pager__page is-current' : 'pager__page', `Page ${target}`, target === current)}
+              {link(
+                target,
+                String(target),
+                target === current ? 'pager__page is-current' : 'pager__page',
+                format(words.pageNumber, { page: target }),
+                target === current,
+              )}
             </li>
           ),
         )}
       </ol>
-      {step(current + 1, current < count, 'Next')}
+      {step(current + 1, current < count, words.next, words.nextPage)}
     </nav>
   );
 }

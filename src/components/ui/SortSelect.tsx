@@ -6,12 +6,14 @@ interface SortSelectProps<Id extends string> {
   options: readonly { id: Id; label: string }[];
   onChange: (id: Id) => void;
   className?: string;
+  /** 'Sort by' in the page's language (issue 26). */
+  label?: string;
 }
 
-export default function SortSelect<Id extends string>({ value, options, onChange, className }: SortSelectProps<Id>) {
+export default function SortSelect<Id extends string>({ value, options, onChange, className, label = 'Sort by' }: SortSelectProps<Id>) {
   return (
     <label className={className ? `search-sort ${className}` : 'search-sort'}>
-      <span className="search-sort__label">Sort by</span>
+      <span className="search-sort__label">{label}</span>
       <select
         className="search-sort__select"
         value={value}

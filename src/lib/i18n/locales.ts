@@ -65,19 +65,21 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   return { locale, path: rest === '' || rest === '/' ? '/' : rest };
 }
 
-/** The address of an English path in a locale: `/about-us` in ms → `/ms/about-us`; `/` in ms → `/ms/`. */
+/** The address of an English path in a locale: `/about-us` in ms → `/ms/about-us`; `/` in ms → `/ms` (the built `ms.html`). */
 export function localizePath(path: string, locale: Locale): string {
   const english = path.startsWith('/') ? path : `/${path}`;
   if (locale === DEFAULT_LOCALE) return english;
-  return english === '/' ? `/${locale}/` : `/${locale}${english}`;
+  return english === '/' ? `/${locale}` : `/${locale}${english}`;
 }
 
 /**
- * The pages that exist in every language (pre-rendered). The edge-rendered home, /search and product
- * pages, and the account area, follow in the next slices of issue 26; until then a language choice
- * made on them keeps the shopper on English with the choice remembered.
+ * The pages that exist in every language: the pre-rendered ones, the home page and /search (rendered
+ * at the edge). Product pages, /sell and the account area follow in the next slices of issue 26;
+ * until then a language choice made on them keeps the shopper on English with the choice remembered.
  */
 export const LOCALIZED_PAGES: readonly string[] = [
+  '/',
+  '/search',
   '/about-us',
   '/faq',
   '/privacy-policy',

@@ -18,6 +18,7 @@ import {
 } from '../catalog/inventory-query-rules.ts';
 import type { InventoryQuery, InventorySort } from '../contract/catalog.ts';
 import type { GenderId } from '../contract/settings.ts';
+import { format } from '../i18n/format.ts';
 import { cleanSearchParams } from './clean-params.ts';
 
 export { SORT_OPTIONS } from '../catalog/inventory-query-rules.ts';
@@ -208,16 +209,43 @@ export interface FilterChip {
   label: string;
 }
 
-const GENDER_LABELS: Record<GenderId, string> = { M: 'Men', W: 'Women' };
+/**
+ * The words of headings and chips (issue 26): English here, word for word the spec's; a page in
+ * another language passes its own (its messages' searchPage section).
+ */
+export interface SearchWords {
+  resultsFor: string;
+  dealOfTheDay: string;
+  allItems: string;
+  men: string;
+  women: string;
+  categoryNumber: string;
+  priceRangeNumber: string;
+}
+
+export const ENGLISH_SEARCH_WORDS: SearchWords = {
+  resultsFor: 'Results for “{text}”',
+  dealOfTheDay: 'Deal of the Day',
+  allItems: 'All items',
+  men: 'Men',
+  women: 'Women',
+  categoryNumber: 'Category {id}',
+  priceRangeNumber: 'Price range {id}',
+};
+
+function genderLabel(id: GenderId, words: SearchWords): string {
+  return id === 'M' ? words.men : words.women;
+}
 
 /** The active filters as removable chips, in facet order (the words stay in the search box). */
-export function filterChips(state: SearchState, labels: FacetLabels): FilterChip[] {
+export function filterChips(state: SearchState, labels: FacetLabels, words: SearchWords = ENGLISH_SEARCH_WORDS): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (state.deal) chips.push({ key: 'deal', value: 'true', label: 'Deal of the Day' });
+  if (state.deal) chips.push({ key: 'deal', value: 'true', label: words.dealOfTheDay });
   for (const brand of state.brand) chips.push({ key: 'brand', value: brand, label: brand });
-  for (const id of state.category) chips.push({ key: 'category', value: String(id), label: labels.category.get(id) ?? `Category ${id}` });
-  for (const id of state.gender) chips.push({ key: 'gender', value: id, label: GENDER_LABELS[id] });
-  for (const id of state.price_range) chips.push({ key: 'price_range', value: String(id), label: labels.price_range.get(id) ?? `Price range ${id}` });
+  for (const id of state.category) chips.push({ key: 'category', value: String(id), label: labels.category.get(id) ?? format(words.categoryNumber, { id }) });
+  for (const id of state.gender) chips.push({ key: 'gender', value: id, label: genderLabel(id, words) });
+  for (const id of state.price_range)
+    chips.push({ key: 'price_range', value: String(id), label: labels.price_range.get(id) ?? format(words.priceRangeNumber, { id }) });
   for (const id of state.color) chips.push({ key: 'color', value: id, label: labels.color.get(id) ?? id });
   for (const code of state.location) chips.push({ key: 'location', value: code, label: labels.location.get(code) ?? code });
   return chips;
@@ -251,15 +279,15 @@ export function removeChip(state: SearchState, chip: FilterChip): SearchState {
 }
 
 /** The page title: the group heading, else what was asked for, else the one facet that narrows the list. */
-export function searchTitle(state: SearchState, labels?: FacetLabels): string {
+export function searchTitle(state: SearchState, labels?: FacetLabels, words: SearchWords = ENGLISH_SEARCH_WORDS): string {
   if (state.heading) return headingText(state.heading);
-  if (state.product) return `Results for “${state.product}”`;
-  if (state.deal) return 'Deal of the Day';
+  if (state.product) return format(words.resultsFor, { text: state.product });
+  if (state.deal) return words.dealOfTheDay;
   if (state.brand.length > 0 && state.brand.length <= 2) return state.brand.join(' & ');
   const [onlyCategory] = state.category;
   const categoryName = onlyCategory !== undefined && state.category.length === 1 ? labels?.category.get(onlyCategory) : undefined;
   if (categoryName && state.brand.length === 0) return categoryName;
   const [onlyGender] = state.gender;
-  if (onlyGender && state.gender.length === 1 && state.brand.length === 0 && state.category.length === 0) return GENDER_LABELS[onlyGender];
-  return 'All items';
+  if (onlyGender && state.gender.length === 1 && state.brand.length === 0 && state.category.length === 0) return genderLabel(onlyGender, words);
+  return words.allItems;
 }

@@ -11,17 +11,20 @@ describe('chooseLanguage', () => {
     ['zh-hant', '/zh-hans/faq', null, '/zh-hant/faq'],
     // Without `from`, the Referer (a plain footer link).
     ['zh-hant', null, 'https://reluxe.sg/faq?y=2', '/zh-hant/faq?y=2'],
+    // /search in the language, its query kept (issue 26).
+    ['ms', '/search?product=bag&l=50&p=1', null, '/ms/search?product=bag&l=50&p=1'],
     // Pages with no version in the language yet: English, the choice remembered.
-    ['ms', '/search?product=bag&l=50&p=1', null, '/search?product=bag&l=50&p=1'],
+    ['ms', '/sell?brand=Chanel', null, '/sell?brand=Chanel'],
     ['zh-hans', '/product-41/book_tote', null, '/product-41/book_tote'],
-    // Never another origin, never a loop, never nothing.
-    ['ms', '//evil.example/x', null, '/'],
-    ['ms', 'https://evil.example/about-us', null, '/'],
-    ['ms', '/\\evil.example', null, '/'],
-    ['ms', null, 'https://evil.example/about-us', '/'],
-    ['ms', '/language/zh-hant', null, '/'],
-    ['ms', null, null, '/'],
-    ['ms', `/about-us?q=${'x'.repeat(3000)}`, null, '/'],
+    // Never another origin, never a loop, never nothing: the home page, in the language.
+    ['ms', '//evil.example/x', null, '/ms'],
+    ['ms', 'https://evil.example/about-us', null, '/ms'],
+    ['ms', '/\\evil.example', null, '/ms'],
+    ['ms', null, 'https://evil.example/about-us', '/ms'],
+    ['ms', '/language/zh-hant', null, '/ms'],
+    ['ms', null, null, '/ms'],
+    ['ms', `/about-us?q=${'x'.repeat(3000)}`, null, '/ms'],
+    ['en', null, null, '/'],
   ])('%s from %s (Referer %s) → %s', (code, from, referer, location) => {
     expect(chooseLanguage(code, from, referer, ORIGIN)).toEqual({ kind: 'chosen', locale: code, location });
   });

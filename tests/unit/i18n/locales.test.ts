@@ -38,7 +38,7 @@ describe('localizePath', () => {
   it.each([
     ['/about-us', 'en', '/about-us'],
     ['/about-us', 'ms', '/ms/about-us'],
-    ['/', 'zh-hant', '/zh-hant/'],
+    ['/', 'zh-hant', '/zh-hant'],
     ['faq', 'zh-hans', '/zh-hans/faq'],
   ] as const)('%s in %s → %s', (path, locale, expected) => {
     expect(localizePath(path, locale)).toBe(expected);
@@ -52,9 +52,13 @@ describe('languageSwitchHref', () => {
     ['/ms/about-us', '?x=1', 'en', '/about-us?x=1'],
     ['/zh-hans/faq', '', 'zh-hant', '/zh-hant/faq'],
     ['/faq/', '?', 'zh-hant', '/zh-hant/faq'],
+    // /search, rendered at the edge, in every language with its query.
+    ['/search', '?product=bag&l=50&p=1', 'ms', '/ms/search?product=bag&l=50&p=1'],
+    ['/zh-hant/search', '?product=bag', 'en', '/search?product=bag'],
     // Pages with no version in the language yet keep the shopper on English (the choice is remembered).
-    ['/search', '?product=bag&l=50&p=1', 'ms', '/search?product=bag&l=50&p=1'],
-    ['/', '', 'zh-hant', '/'],
+    ['/sell', '?brand=Chanel', 'ms', '/sell?brand=Chanel'],
+    ['/', '', 'zh-hant', '/zh-hant'],
+    ['/ms/', '?x=1', 'en', '/?x=1'],
     ['/product-41/book_tote', '', 'zh-hans', '/product-41/book_tote'],
   ] as const)('%s%s to %s → %s', (pathname, search, target, expected) => {
     expect(languageSwitchHref(pathname, search, target)).toBe(expected);
@@ -77,11 +81,12 @@ describe('locales', () => {
     expect(toLocale(code)).toBeNull();
   });
 
-  it('localized pages: the pre-rendered ones', () => {
+  it('localized pages: the pre-rendered ones, the home page and /search', () => {
     expect(hasLocalizedPage('/about-us')).toBe(true);
     expect(hasLocalizedPage('/about-us/')).toBe(true);
-    expect(hasLocalizedPage('/search')).toBe(false);
-    expect(hasLocalizedPage('/')).toBe(false);
+    expect(hasLocalizedPage('/search')).toBe(true);
+    expect(hasLocalizedPage('/sell')).toBe(false);
+    expect(hasLocalizedPage('/')).toBe(true);
   });
 });
 
@@ -97,9 +102,9 @@ describe('alternatesOf', () => {
   });
 
   it('an English-only page: itself and x-default', () => {
-    expect(alternatesOf('/search', 'https://reluxe.sg')).toEqual([
-      { hreflang: 'en', href: 'https://reluxe.sg/search' },
-      { hreflang: 'x-default', href: 'https://reluxe.sg/search' },
+    expect(alternatesOf('/sell', 'https://reluxe.sg')).toEqual([
+      { hreflang: 'en', href: 'https://reluxe.sg/sell' },
+      { hreflang: 'x-default', href: 'https://reluxe.sg/sell' },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StartupSettings } from '../../../src/lib/contract/settings.ts';
-import { facetLabels, facetOptions, withSelectedExtras } from '../../../src/lib/search/facets.ts';
+import { facetLabels, facetOptions, facetOptionsIn, withSelectedExtras } from '../../../src/lib/search/facets.ts';
+import { searchIslandMessages } from '../../../src/lib/i18n/island-messages.ts';
 
 /** A category's Colour field with these colours, their ids the names in lower case. */
 const colourField = (...names: string[]) => ({ id: 'color', name: 'Colour', options: names.map((name) => ({ id: name.toLowerCase(), name })) });
@@ -95,5 +96,35 @@ describe('facetOptions', () => {
 
   it('selected values missing from settings are listed first', () => {
     expect(withSelectedExtras(options.brand, ['Others', 'Chanel'], (v) => v).map((o) => o.value)).toStrictEqual(['Others', 'Hermès', 'Chanel']);
+  });
+});
+
+describe('facets in the page language (issue 26)', () => {
+  it("English: the catalog's names as sent", () => {
+    expect(facetOptionsIn(settings, undefined)).toStrictEqual(facetOptions(settings));
+  });
+
+  it.each([
+    ['ms', 'Beg', 'Jam Tangan', 'Perang muda', 'Singapura', 'Wanita'],
+    ['zh-hans', '手袋', '腕表', '驼色', '新加坡', '女士'],
+    ['zh-hant', '手袋', '腕錶', '駝色', '新加坡', '女士'],
+  ] as const)(
+    '%s: categories, colours, locations and genders in the language; houses as the houses write them',
+    (locale, bags, watches, tan, singapore, women) => {
+      const options = facetOptionsIn(settings, searchIslandMessages(locale));
+      expect(options.category.map((o) => o.label)).toStrictEqual([bags, watches]);
+      expect(options.category.map((o) => o.value)).toStrictEqual([1, 7]);
+      expect(options.color.find((o) => o.value === 'tan')?.label).toBe(tan);
+      expect(options.location.find((o) => o.value === 'SG')?.label).toBe(singapore);
+      expect(options.gender.find((o) => o.value === 'W')?.label).toBe(women);
+      expect(options.brand.map((o) => o.label)).toStrictEqual(['Hermès', 'Chanel']);
+    },
+  );
+
+  it('a name the words do not hold shows as the catalog sent it', () => {
+    const more: StartupSettings = { ...settings, categories: [...settings.categories, { id: 12, name: 'Vintage Trunks', fields: [colourField('Teal')] }] };
+    const options = facetOptionsIn(more, searchIslandMessages('ms'));
+    expect(options.category.find((o) => o.value === 12)?.label).toBe('Vintage Trunks');
+    expect(options.color.find((o) => o.value === 'teal')?.label).toBe('Teal');
   });
 });

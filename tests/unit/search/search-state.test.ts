@@ -1,6 +1,9 @@
+import { searchIslandMessages } from '../../../src/lib/i18n/island-messages.ts';
+import { searchPage as englishSearchPage } from '../../../src/lib/i18n/messages/en.ts';
 import { describe, expect, it } from 'vitest';
 import {
   clearFilters,
+  ENGLISH_SEARCH_WORDS,
   EMPTY_SEARCH,
   filterChips,
   headingText,
@@ -213,5 +216,30 @@ describe('titles', () => {
       location: new Map(),
     };
     expect(searchTitle(s, labels)).toBe(title);
+  });
+});
+
+describe('titles and chips in the page language (issue 26)', () => {
+  const labels: FacetLabels = { category: new Map([[1, 'Beg']]), price_range: new Map(), color: new Map(), location: new Map() };
+  const malay = searchIslandMessages('ms').searchPage;
+
+  it("English words are the spec's, the same as the English messages", () => {
+    for (const [key, value] of Object.entries(ENGLISH_SEARCH_WORDS)) expect(englishSearchPage[key as keyof typeof englishSearchPage], key).toBe(value);
+  });
+
+  it.each([
+    [state({ product: 'beg tangan' }), 'Hasil carian untuk “beg tangan”'],
+    [state({ deal: true }), 'Tawaran Hari Ini'],
+    [state({ category: [1] }), 'Beg'],
+    [state({ gender: ['M'] }), 'Lelaki'],
+    [state({ brand: ['Chanel'] }), 'Chanel'],
+    [state({}), 'Semua barangan'],
+  ])('searchTitle in Malay %#', (s, title) => {
+    expect(searchTitle(s, labels, malay)).toBe(title);
+  });
+
+  it('chips in Malay, an unknown category by its number', () => {
+    const s = state({ deal: true, category: [1, 9], gender: ['W'], price_range: [4] });
+    expect(filterChips(s, labels, malay).map((chip) => chip.label)).toStrictEqual(['Tawaran Hari Ini', 'Beg', 'Kategori 9', 'Wanita', 'Julat harga 4']);
   });
 });

@@ -13,7 +13,7 @@ describe('sitemapXml', () => {
     expect(xml).toContain('<url><loc>https://reluxe.sg/product-41/book_tote_medium_oblique</loc><lastmod>2026-09-21</lastmod></url>');
     // Issue 26: each localized page once per language.
     const localized = STATIC_PAGES.filter((page) => hasLocalizedPage(page.path)).length;
-    expect(localized).toBe(4);
+    expect(localized).toBe(6);
     expect(xml.match(/<url>/g)).toHaveLength(STATIC_PAGES.length + localized * PREFIXED_LOCALES.length + 2);
   });
 
@@ -39,8 +39,11 @@ describe('sitemapXml', () => {
       expect(entry).toContain('<xhtml:link rel="alternate" hreflang="zh-Hant" href="https://reluxe.sg/zh-hant/about-us"/>');
       expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://reluxe.sg/about-us"/>');
     }
-    // English-only pages (the edge-rendered home and /search until their slice) have no alternates.
-    expect(xml).toContain('<url><loc>https://reluxe.sg/search</loc><changefreq>daily</changefreq><priority>0.8</priority></url>');
+    // The edge-rendered home page and /search too (issue 26): every language, each naming all of them.
+    const search = xml.split('\n').filter((line) => line.includes('/search</loc>'));
+    expect(search).toHaveLength(4);
+    for (const entry of search) expect(entry).toContain('<xhtml:link rel="alternate" hreflang="ms" href="https://reluxe.sg/ms/search"/>');
+    expect(xml).toContain('<loc>https://reluxe.sg/zh-hant</loc>');
   });
 
   it('leaves account pages out', () => {

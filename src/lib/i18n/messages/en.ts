@@ -214,3 +214,138 @@ export const mail = {
   attemptIfNot: 'If it was not you, you can ignore this email: nothing has changed on your account.',
   attemptAction: 'Log in',
 };
+
+/**
+ * /search (the search island, its filters, sort and pager, the page's head): English is what the
+ * island says without messages, word for word.
+ */
+export const searchPage = {
+  title: 'Search',
+  description: 'Search authenticated pre-owned bags, watches, jewellery and more by designer, category, colour, price and store location.',
+  noscript: 'Search results need JavaScript. Turn it on, or browse from the links above.',
+  eyebrowSearch: 'Search',
+  eyebrowDeal: 'Limited time',
+  eyebrowShop: 'Shop',
+  resultsFor: 'Results for “{text}”',
+  dealOfTheDay: 'Deal of the Day',
+  allItems: 'All items',
+  itemCountOne: '{count} item',
+  itemCountOther: '{count} items',
+  refine: 'Refine',
+  refineCount: 'Refine ({count})',
+  activeFilters: 'Active filters',
+  removeFilter: 'Remove filter {label}',
+  clearAll: 'Clear all',
+  filters: 'Filters',
+  results: 'Results',
+  loadingResults: 'Loading results',
+  errorHeading: 'We couldn’t load these pieces.',
+  retry: 'Retry',
+  clearAllFilters: 'Clear all filters',
+  pastLastHeading: 'This page is past the last one.',
+  pastLastText: 'The list is shorter now than when this link was made.',
+  backToFirst: 'Back to page 1',
+  nothingFound: 'Nothing found for “{text}”',
+  nothingFoundFiltered: 'Nothing found for “{text}” with these filters',
+  noMatch: 'No pieces match these filters',
+  emptyHint: 'Try fewer filters, another spelling or a broader word. New pieces arrive every day.',
+  browseAll: 'Browse all pieces',
+  didYouMean: 'Did you mean',
+  popularSearches: 'Popular searches',
+  showingResultsFor: 'Showing results for {text}.',
+  searchInsteadFor: 'Search instead for “{text}”',
+  cannotSearch: 'Cannot search',
+  checkConnection: 'Please check your connection and try again.',
+  pagination: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageNumber: 'Page {page}',
+  sortBy: 'Sort by',
+  sortRelevance: 'Best match',
+  sortNewest: 'Newest',
+  sortPriceAsc: 'Price: low to high',
+  sortPriceDesc: 'Price: high to low',
+  facetCategory: 'Category',
+  facetBrand: 'Brand',
+  facetGender: 'Gender',
+  facetPrice: 'Price',
+  facetColour: 'Colour',
+  facetLocation: 'Store location',
+  showFewer: 'Show fewer',
+  showAll: 'Show all {count}',
+  closeFilters: 'Close filters',
+  apply: 'Apply',
+  applyCount: 'Apply ({count})',
+  categoryNumber: 'Category {id}',
+  priceRangeNumber: 'Price range {id}',
+  men: 'Men',
+  women: 'Women',
+};
+
+/** The product card's labels (spec section 4): /search's grid, the home groups, favourites. */
+export const productCard = {
+  sold: 'Sold',
+  deal: 'Deal',
+  soldAt: 'Sold at',
+  was: 'Was',
+  now: 'Now',
+  minOffer: 'Min. offer',
+};
+
+/**
+ * The catalog's store words (GET /startup sends them in English): categories by their English name,
+ * colours by their id, store countries by their code. A name the catalog adds later shows as sent.
+ */
+export const categories = {
+  Bags: 'Bags',
+  'Small Leather Goods': 'Small Leather Goods',
+  Accessories: 'Accessories',
+  Shoes: 'Shoes',
+  Jewelry: 'Jewelry',
+  'Ready To Wear': 'Ready To Wear',
+  Watches: 'Watches',
+  Home: 'Home',
+};
+
+export const colours = {
+  black: 'Black',
+  white: 'White',
+  beige: 'Beige',
+  brown: 'Brown',
+  tan: 'Tan',
+  red: 'Red',
+  pink: 'Pink',
+  blue: 'Blue',
+  green: 'Green',
+  grey: 'Grey',
+  gold: 'Gold',
+  silver: 'Silver',
+  multicolour: 'Multicolour',
+};
+
+export const countries = {
+  SG: 'Singapore',
+  MY: 'Malaysia',
+  HK: 'Hong Kong',
+  JP: 'Japan',
+  AU: 'Australia',
+};
+
+/** The home page (spec section 3): its hero and the groups' controls (group headings are the catalog's). */
+export const home = {
+  heroEyebrow: 'Authenticated pre-owned luxury · Singapore',
+  heroTitle: 'Luxury made easy, simple, and fuss-free.',
+  aboutUs: 'About us',
+  discover: 'Discover the collections',
+  viewAll: 'View all',
+  viewAllOf: 'View all {heading}',
+  shopWomen: 'SHOP WOMEN',
+  shopMen: 'SHOP MEN',
+  loading: 'Loading products',
+  noData: 'No DATA',
+  previousProducts: 'Previous products',
+  nextProducts: 'Next products',
+  recentlyViewed: 'Recently viewed',
+};
