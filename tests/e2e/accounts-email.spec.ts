@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { createActiveAccount, linkIn, mailTo, openLoginDialog, PASSWORD, storedAuthenticatorId, submitLogin, uniqueEmail } from './accounts-helpers.ts';
+import {
+  askForPasswordReset,
+  createActiveAccount,
+  linkIn,
+  mailTo,
+  openLoginDialog,
+  PASSWORD,
+  storedAuthenticatorId,
+  submitLogin,
+  uniqueEmail,
+} from './accounts-helpers.ts';
 import { LOOK, MOBILE, waitForIslands, withWebFont } from './support.ts';
 
 const toast = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Notifications' });
@@ -134,12 +144,7 @@ test.describe('email accounts', () => {
     const email = uniqueEmail('reset');
     const newPassword = 'Silk-Scarf-2024';
     await createActiveAccount(request, { email });
-    await openLoginDialog(page);
-    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
-    const forgot = page.getByRole('dialog', { name: 'Forgot Password?' });
-    await forgot.getByLabel('Email').fill(email);
-    await forgot.getByRole('button', { name: 'Send email' }).click();
-    await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+    await askForPasswordReset(page, email);
 
     const resetLink = linkIn(await mailTo(request, email, /password/i), /\/reset-password\?token=/);
     await page.goto(resetLink);

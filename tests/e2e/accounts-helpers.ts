@@ -74,6 +74,16 @@ export async function openLoginDialog(page: Page, path = '/'): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 }
 
+/** From the login dialog: 'Forgot password?', the address, 'Send email', and the 'Check your email' answer. */
+export async function askForPasswordReset(page: Page, email: string): Promise<void> {
+  await openLoginDialog(page);
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot Password?' });
+  await forgot.getByLabel('Email').fill(email);
+  await forgot.getByRole('button', { name: 'Send email' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+}
+
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Email').fill(email);

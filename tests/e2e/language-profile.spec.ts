@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { CurrentUser } from '../../src/lib/contract/users.ts';
-import { createActiveAccount, mailTo, openLoginDialog, PASSWORD, submitLogin, uniqueEmail } from './accounts-helpers.ts';
+import { askForPasswordReset, createActiveAccount, mailTo, openLoginDialog, PASSWORD, submitLogin, uniqueEmail } from './accounts-helpers.ts';
 
 // Sign-in hashes passwords with a deliberately slow KDF: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -19,15 +19,6 @@ function savedLanguage(page: Page): Promise<string | null | undefined> {
       expect(response.status()).toBe(200);
       return ((await response.json()) as { data: CurrentUser }).data.language;
     });
-}
-
-async function askForReset(page: Page, email: string): Promise<void> {
-  await openLoginDialog(page);
-  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
-  const forgot = page.getByRole('dialog', { name: 'Forgot Password?' });
-  await forgot.getByLabel('Email').fill(email);
-  await forgot.getByRole('button', { name: 'Send email' }).click();
-  await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
 }
 
 test('a language chosen as a guest is saved at sign-in, a later one too, and the reset mail speaks the profile language', async ({
@@ -49,7 +40,7 @@ test('a language chosen as a guest is saved at sign-in, a later one too, and the
   // From another browser, with no language remembered: the mail follows the profile.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await askForReset(otherPage, email);
+  await askForPasswordReset(otherPage, email);
   const mail = await mailTo(request, email, /密码/);
   expect(mail.subject).toBe('重设您的 Reluxe 密码');
   expect(mail.text).toContain('我们收到了重设您账户密码的请求。');
@@ -65,7 +56,7 @@ test('a language chosen as a guest is saved at sign-in, a later one too, and the
 test('a shopper who never chose a language gets the English reset mail, word for word', async ({ page, request }) => {
   const email = uniqueEmail('lang-en');
   await createActiveAccount(request, { email, fullName: 'Olivia Marchetti' });
-  await askForReset(page, email);
+  await askForPasswordReset(page, email);
   const mail = await mailTo(request, email, /password/);
   expect(mail.subject).toBe('Reset your Reluxe password');
   expect(mail.text).toBe(

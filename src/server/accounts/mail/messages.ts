@@ -25,15 +25,17 @@ function layout(
   );
 }
 
+/** What a mail with one call to action says: its subject, heading, paragraphs and the button. */
+interface ActionMailWords {
+  subject: string;
+  title: string;
+  lines: string[];
+  /** The button; textLead introduces the bare link in the plain-text part. */
+  action: { label: string; href: string; textLead: string };
+}
+
 /** A mail with one call to action: the same words as plain text and as HTML. */
-function actionMail(
-  to: string,
-  subject: string,
-  title: string,
-  lines: string[],
-  action: { label: string; href: string; textLead: string },
-  locale: Locale,
-): MailMessage {
+function actionMail(to: string, locale: Locale, { subject, title, lines, action }: ActionMailWords): MailMessage {
   return {
     to,
     subject,
@@ -55,35 +57,15 @@ function mailWords(locale: Locale) {
 export function activationMail(to: string, fullName: string, link: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
   const m = mailWords(locale);
   const lines = [m.greeting(fullName), m.say(m.activationWelcome), m.activationIgnore];
-  return actionMail(
-    to,
-    m.say(m.activationSubject),
-    m.activationTitle,
-    lines,
-    {
-      label: m.activationAction,
-      href: link,
-      textLead: m.activationTitle,
-    },
-    locale,
-  );
+  const action = { label: m.activationAction, href: link, textLead: m.activationTitle };
+  return actionMail(to, locale, { subject: m.say(m.activationSubject), title: m.activationTitle, lines, action });
 }
 
 export function passwordResetMail(to: string, fullName: string, link: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
   const m = mailWords(locale);
   const lines = [m.greeting(fullName), m.resetRequest, m.resetIgnore];
-  return actionMail(
-    to,
-    m.say(m.resetSubject),
-    m.resetTitle,
-    lines,
-    {
-      label: m.resetAction,
-      href: link,
-      textLead: m.resetTitle,
-    },
-    locale,
-  );
+  const action = { label: m.resetAction, href: link, textLead: m.resetTitle };
+  return actionMail(to, locale, { subject: m.say(m.resetSubject), title: m.resetTitle, lines, action });
 }
 
 /** The storefront page that opens the login dialog (spec section 2: ?login=1). */
@@ -93,18 +75,8 @@ export const LOGIN_PATH = '/?login=1';
 export function registrationAttemptMail(to: string, fullName: string, loginLink: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
   const m = mailWords(locale);
   const lines = [m.greeting(fullName), m.say(m.attemptTried), m.attemptIfYou, m.attemptIfNot];
-  return actionMail(
-    to,
-    m.say(m.attemptSubject),
-    m.attemptTitle,
-    lines,
-    {
-      label: m.attemptAction,
-      href: loginLink,
-      textLead: m.attemptAction,
-    },
-    locale,
-  );
+  const action = { label: m.attemptAction, href: loginLink, textLead: m.attemptAction };
+  return actionMail(to, locale, { subject: m.say(m.attemptSubject), title: m.attemptTitle, lines, action });
 }
 
 /** One part of the alert digest: a saved search's new pieces, or the favourites that changed. */
