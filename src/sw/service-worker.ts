@@ -30,6 +30,10 @@ declare const BUILD_VERSION: string;
 
 const precache = new PrecacheController({ cacheName: cacheName('precache', BUILD_VERSION) });
 precache.addToCacheList(self.__WB_MANIFEST);
+// The built pages do not vary: the edge's `/` answers with `Vary: Accept-Language` (the first-visit
+// language offer, issue 26), and a navigation whose headers differ from the install's fetch must still
+// find the page kept at install.
+precache.strategy.matchOptions = { ...precache.strategy.matchOptions, ignoreVary: true };
 
 /** Stores only what cache-rules allows (status, Cache-Control, no cookie, no Vary on the token). */
 function storableOnly(handling: Handling): WorkboxPlugin {
