@@ -3,6 +3,8 @@ import { withSelectedExtras, type FacetOption, type FacetOptions } from '../../l
 import { toggleFacetValue, withDeal, type FacetLabels, type ListFacet, type SearchState } from '../../lib/search/search-state.ts';
 import { format } from '../../lib/i18n/format.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
+// The island's English words; SearchResults, which holds these facets, loads the same section.
+import { searchPage } from '../../lib/i18n/messages/en.ts';
 
 interface Props {
   state: SearchState;
@@ -28,20 +30,6 @@ export type FacetWords = Pick<
   | 'categoryNumber'
   | 'priceRangeNumber'
 >;
-
-const ENGLISH: FacetWords = {
-  dealOfTheDay: 'Deal of the Day',
-  facetCategory: 'Category',
-  facetBrand: 'Brand',
-  facetGender: 'Gender',
-  facetPrice: 'Price',
-  facetColour: 'Colour',
-  facetLocation: 'Store location',
-  showFewer: 'Show fewer',
-  showAll: 'Show all {count}',
-  categoryNumber: 'Category {id}',
-  priceRangeNumber: 'Price range {id}',
-};
 
 /** Brands beyond this many hide behind 'Show all'. */
 const BRANDS_SHOWN = 8;
@@ -107,7 +95,7 @@ function Facet<V extends string | number>({ facet, title, options, selected, onT
 }
 
 /** The search facets: deal, category, brand, gender, price, colour, store location. */
-export default function FilterFacets({ state, options, labels, onChange, t = ENGLISH }: Props) {
+export default function FilterFacets({ state, options, labels, onChange, t = searchPage }: Props) {
   const titles = facetTitles(t);
   const toggle =
     <K extends ListFacet>(key: K) =>
