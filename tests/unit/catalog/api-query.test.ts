@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CatalogQueryError,
+  EMPTY_FILTER,
   foldName,
   ftsQuery,
   parseGroupQuery,
@@ -76,26 +77,13 @@ describe('foldName', () => {
 });
 
 describe('readInventorySearch', () => {
-  it('defaults to the newest 50 in SGD', () => {
-    expect(read('')).toEqual({
-      filter: {
-        text: null,
-        brandIds: [],
-        categoryIds: [],
-        genders: [],
-        colors: [],
-        storeIds: [],
-        priceRanges: [],
-        dealOnly: false,
-        availableOnly: false,
-        ids: [],
-      },
-      correction: null,
-      sort: 'newest',
-      currency: { code: 'SGD', rate: 1 },
-      limit: 50,
-      page: 1,
-    });
+  it('defaults to the newest 50 in SGD, narrowed by nothing', () => {
+    expect(read('')).toEqual({ filter: EMPTY_FILTER, correction: null, sort: 'newest', currency: { code: 'SGD', rate: 1 }, limit: 50, page: 1 });
+    // The empty filter narrows nothing: no text, no list with a member, no flag set.
+    for (const [field, value] of Object.entries(EMPTY_FILTER)) {
+      expect(value === null || value === false || (Array.isArray(value) && value.length === 0), field).toBe(true);
+    }
+    expect(Object.keys(EMPTY_FILTER).length).toBeGreaterThanOrEqual(10);
   });
 
   it.each([
