@@ -6,10 +6,10 @@
  * languages are JSON files, the format translation tools exchange (glossary: docs/i18n.md).
  */
 import * as en from './messages/en.ts';
-import ms from './messages/ms.json';
+import ms from './messages/ms.json' with { type: 'json' };
 import type { Messages } from './messages/types.ts';
-import zhHans from './messages/zh-hans.json';
-import zhHant from './messages/zh-hant.json';
+import zhHans from './messages/zh-hans.json' with { type: 'json' };
+import zhHant from './messages/zh-hant.json' with { type: 'json' };
 import type { Locale } from './locales.ts';
 
 export type { Messages, Section, SectionName } from './messages/types.ts';
