@@ -66,9 +66,11 @@ test('a shopper types in Chinese from a Traditional Chinese page, or in Malay, a
   // No space between the house and the category, as Chinese is written.
   await box.fill('愛馬仕手袋');
   await box.press('Enter');
-  await page.waitForURL(/\/search\?product=%E6%84%9B%E9%A6%AC%E4%BB%95%E6%89%8B%E8%A2%8B/);
-  await resultsReady(page);
-  const hermes = await cardNames(page);
+  // The search stays in the page's language (/zh-hant/search), its results region named in it.
+  await page.waitForURL(/\/zh-hant\/search\?product=%E6%84%9B%E9%A6%AC%E4%BB%95%E6%89%8B%E8%A2%8B/);
+  const results = page.getByRole('region', { name: '搜尋結果' });
+  await expect(results).toHaveAttribute('data-status', 'done');
+  const hermes = await results.getByRole('article').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
   expect(hermes.length).toBeGreaterThan(0);
   expect(hermes.filter((name) => !name.startsWith('Hermès'))).toEqual([]);
   await expect(page.locator('.search-correction')).toHaveCount(0);
