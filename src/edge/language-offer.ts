@@ -10,10 +10,7 @@
  */
 import { languageOffer, languageOfferFor, OFFER_PATHS, type LanguageOffer } from '../lib/i18n/language-offer.ts';
 import type { Env } from '../server/env.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../lib/catalog/html.ts';
 
 /** The banner's HTML: its words in the offered language, the two links through the language choice. */
 export function languageOfferHtml(offer: LanguageOffer): string {
