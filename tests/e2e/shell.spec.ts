@@ -142,6 +142,7 @@ test.describe('error pages and the guard', () => {
 
 test.describe('store location popup', () => {
   test('defaults to View all · SGD, lists currencies and locations, and keeps the choice', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto('/');
     await waitForIslands(page);
     const button = page.getByRole('button', { name: /Store location/ });
