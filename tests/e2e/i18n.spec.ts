@@ -50,14 +50,32 @@ test.describe('a page in Traditional Chinese', () => {
     await expect(page.getByRole('dialog', { name: '註冊' }).getByRole('link', { name: '以電郵繼續' })).toBeVisible();
   });
 
-  test('a page whose content is not translated yet shows English, marked as such in the page language', async ({ page }) => {
+  test('About us and the FAQ are written in each language; the banner leads to the FAQ in it', async ({ page }) => {
     await page.goto('/ms/about-us');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
-    await expect(page.getByText('Halaman ini belum tersedia dalam Bahasa Melayu. Ia dipaparkan dalam bahasa Inggeris.').first()).toBeVisible();
-    await expect(page.locator('.mk-prose[lang="en"]').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Nafas baharu untuk barangan kesayangan anda' })).toBeVisible();
+    await expect(page.locator('.content-banner').getByRole('link', { name: 'Baca Soalan Lazim' })).toHaveAttribute('href', '/ms/faq');
+    await expect(page.locator('.not-translated')).toHaveCount(0);
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
     await page.goto('/zh-hans/faq');
     await expect(page.getByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '出售与寄卖' })).toBeVisible();
+    // Anchors stay the English file names: /zh-hans/faq#faq-returns opens the same question.
+    await page.goto('/zh-hans/faq#faq-returns');
+    await expect(page.locator('#faq-returns')).toHaveAttribute('open', '');
+    await expect(page.locator('#faq-returns summary')).toHaveText('购买后可以退货吗？');
+    await expect(page.locator('.not-translated')).toHaveCount(0);
+  });
+
+  test('a page whose text is not translated yet shows English, marked as such in the page language', async ({ page }) => {
+    // The policies are the backend's documents, in English (spec section 2).
+    await page.goto('/ms/privacy-policy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    const note = page.getByText('Halaman ini belum tersedia dalam Bahasa Melayu. Ia dipaparkan dalam bahasa Inggeris.');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveAttribute('lang', 'ms');
+    await expect(page.locator('.policy-page > [lang="en"]')).toHaveCount(1);
+    await page.goto('/zh-hans/terms-conditions');
     await expect(page.getByText('此页面暂无简体中文版本，以下内容以英文显示。')).toBeVisible();
   });
 

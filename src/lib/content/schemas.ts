@@ -26,8 +26,8 @@ export const BANNER_IMAGE_MAX_BYTES = 1_000_000;
 export const MAX_ABOUT_HIGHLIGHTS = 4;
 
 export const QUESTION_MESSAGE = 'A question ends with a question mark (?)';
-/** The question's last character, spaces aside, is '?'. */
-export const QUESTION_PATTERN = /\?\s*$/;
+/** The question's last character, spaces aside, is '?' (or the full-width '？' of Chinese text). */
+export const QUESTION_PATTERN = /[?？]\s*$/;
 
 export const LINK_MESSAGE = 'A site path (/faq) or an https:// address';
 /** Site paths or absolute https addresses only (never protocol-relative //host). */

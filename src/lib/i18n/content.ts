@@ -29,3 +29,9 @@ export function localizeEntries<E extends { id: string }, T extends { id: string
     return translated ? { entry: translated, fallback: false } : { entry, fallback: true };
   });
 }
+
+/** One entry (a banner) in `locale`: its translation when there is one, else the English entry, marked. */
+export function localizeEntry<E extends { id: string }, T extends { id: string }>(english: E, translations: readonly T[], locale: Locale): Localized<E | T> {
+  const [localized] = localizeEntries([english], translations, locale);
+  return localized ?? { entry: english, fallback: false };
+}

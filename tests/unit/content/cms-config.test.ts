@@ -51,6 +51,11 @@ describe('the editor configuration follows the content schemas', () => {
     { value: 'How do I sell', ok: false },
     { value: 'Is it ? real', ok: false },
     { value: 'Why?!', ok: false },
+    // Chinese questions end with the full-width question mark.
+    { value: '可以出价吗？', ok: true },
+    { value: '可以出價嗎？ ', ok: true },
+    { value: '可以出价吗', ok: false },
+    { value: '可以？出价', ok: false },
   ];
   it.each(questions)('question "$value": build and editor both say $ok', ({ value, ok }) => {
     const question = field(faqFields, 'question');
