@@ -42,6 +42,7 @@ const PRECACHE_PATTERNS = [
 export const PRECACHE_IGNORES = [
   'profile/**',
   'settings.html',
+  '*/settings.html',
   'shells/**',
   'policies/**',
   '404.html',

@@ -28,6 +28,15 @@ function go(path: string): void {
   window.location.assign(path);
 }
 
+/** The settings toasts' words; a page in another language passes its own (issue 26). */
+export interface SettingsToastWords {
+  saved: string;
+  saveFailed: string;
+  saveFailedDetail: string;
+}
+
+const ENGLISH_SETTINGS_TOASTS: SettingsToastWords = { saved: 'Data have been saved.', saveFailed: 'Oops!', saveFailedDetail: 'Cannot update your setting.' };
+
 function errorToast(summary: string, error: unknown, fallback = ''): void {
   const detail = serverMessage(error, fallback);
   const toast: ToastSpec = detail ? { severity: 'error', summary, detail } : { severity: 'error', summary };
@@ -208,14 +217,15 @@ export async function register(form: RegisterForm): Promise<boolean> {
 }
 
 /** PATCH /v1/users/me; toast 'Data have been saved.' unless silent, 'Oops!' on failure. */
-export async function saveSettings(patch: ProfilePatch, options: { silent?: boolean } = {}): Promise<boolean> {
+export async function saveSettings(patch: ProfilePatch, options: { silent?: boolean; words?: SettingsToastWords } = {}): Promise<boolean> {
+  const words = options.words ?? ENGLISH_SETTINGS_TOASTS;
   try {
     const user = await accountsApi.updateMe(patch);
     patchAuth({ user, authenticator: { id: user.id, email: user.email }, updated: true });
-    if (!options.silent) showToast({ severity: 'success', summary: 'Data have been saved.' });
+    if (!options.silent) showToast({ severity: 'success', summary: words.saved });
     return true;
   } catch (error) {
-    errorToast('Oops!', error, 'Cannot update your setting.');
+    errorToast(words.saveFailed, error, words.saveFailedDetail);
     return false;
   }
 }

@@ -18,6 +18,7 @@ import {
   readFavouritesRecord,
   removeGuestFavourite,
   type FavouritesRecord,
+  type HeartWords,
 } from '../lib/favourites/favourites.ts';
 import { $auth } from './auth.ts';
 import { showToast } from './toasts.ts';
@@ -106,11 +107,18 @@ export interface HeartTarget {
 
 const pending = new Set<number>();
 
+const ENGLISH_HEART_TOASTS: Omit<HeartWords, 'addFavourite' | 'removeFavourite'> = {
+  cannotAddFavourite: 'Cannot add to favourites',
+  cannotRemoveFavourite: 'Cannot remove from favourites',
+  checkConnection: 'Please check your connection and try again.',
+};
+
 /**
  * Toggles a favourite at once. For the account the call follows; a failure puts the heart back and
- * says so in a toast. Answers whether the piece is a favourite afterwards.
+ * says so in a toast (in the page's language when its words are given). Answers whether the piece is
+ * a favourite afterwards.
  */
-export async function toggleFavourite(target: HeartTarget): Promise<boolean> {
+export async function toggleFavourite(target: HeartTarget, words?: HeartWords): Promise<boolean> {
   if (pending.has(target.id)) return $favouriteIds.get().has(target.id);
   if (signedInUserId() !== null && $favouritesBackend.get() === 'unknown') await syncFavourites();
   const saved = $favouriteIds.get().has(target.id);
@@ -131,8 +139,9 @@ export async function toggleFavourite(target: HeartTarget): Promise<boolean> {
   } catch (error) {
     const current = $favouritesRecord.get().account;
     patchRecord({ account: saved ? [target.id, ...current.filter((id) => id !== target.id)] : current.filter((id) => id !== target.id) });
-    const detail = serverMessage(error, 'Please check your connection and try again.');
-    showToast({ severity: 'error', summary: saved ? 'Cannot remove from favourites' : 'Cannot add to favourites', detail });
+    const said = words ?? ENGLISH_HEART_TOASTS;
+    const detail = serverMessage(error, said.checkConnection);
+    showToast({ severity: 'error', summary: saved ? said.cannotRemoveFavourite : said.cannotAddFavourite, detail });
     return saved;
   } finally {
     pending.delete(target.id);

@@ -6,6 +6,9 @@ import { atom } from 'nanostores';
 import * as api from '../lib/api/saved-searches.ts';
 import { serverMessage } from '../lib/api/http.ts';
 import type { SavedSearch, SavedSearchCreate } from '../lib/contract/saved-searches.ts';
+import { format } from '../lib/i18n/format.ts';
+import { saveSearch as englishWords } from '../lib/i18n/messages/en.ts';
+import type { Section } from '../lib/i18n/messages/types.ts';
 import { $isSignedIn } from './auth.ts';
 import { openAuthDialog } from './dialogs.ts';
 import { showToast } from './toasts.ts';
@@ -29,16 +32,19 @@ function readPending(): SavedSearchCreate | null {
   }
 }
 
-/** Saves the search for the signed-in shopper: toast 'Search saved', or 'Cannot save search' with the server's reason. */
-export async function saveSearch(create: SavedSearchCreate): Promise<SavedSearch | null> {
+/**
+ * Saves the search for the signed-in shopper: toast 'Search saved', or 'Cannot save search' with the
+ * server's reason; in the page's language when its words are given (issue 26).
+ */
+export async function saveSearch(create: SavedSearchCreate, words: Section<'saveSearch'> = englishWords): Promise<SavedSearch | null> {
   try {
     const saved = await api.createSavedSearch(create);
     $lastSaved.set(saved);
-    showToast({ severity: 'success', summary: 'Search saved', detail: `“${saved.name}” is in your saved searches.` });
+    showToast({ severity: 'success', summary: words.saved, detail: format(words.savedDetail, { name: saved.name }) });
     return saved;
   } catch (error) {
     console.error('Cannot save search', error);
-    showToast({ severity: 'error', summary: 'Cannot save search', detail: serverMessage(error, 'Please try again.') });
+    showToast({ severity: 'error', summary: words.cannotSave, detail: serverMessage(error, words.tryAgain) });
     return null;
   }
 }
@@ -50,12 +56,12 @@ export function saveSearchAfterLogin(create: SavedSearchCreate): void {
 }
 
 /** Saves a guest's waiting search once they are signed in (called when $isSignedIn turns true). */
-export async function savePendingSearch(): Promise<SavedSearch | null> {
+export async function savePendingSearch(words?: Section<'saveSearch'>): Promise<SavedSearch | null> {
   if (!$isSignedIn.get()) return null;
   const pending = readPending();
   if (!pending) return null;
   sessionStorage.removeItem(PENDING_KEY);
-  return saveSearch(pending);
+  return saveSearch(pending, words);
 }
 
 /** A saved search opened for its new pieces: its first results must not come from the browser's cache. */

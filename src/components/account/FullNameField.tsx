@@ -1,9 +1,12 @@
 import type { ComponentProps } from 'react';
 import TextField from './TextField.tsx';
 
-type FullNameFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'name' | 'autoComplete'>;
+type FullNameFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'name' | 'autoComplete'> & {
+  /** The label in the page's language (issue 26); 'Full name' without. */
+  label?: string;
+};
 
 /** The shopper's full name, with the same label and autofill in registration and settings. */
-export default function FullNameField(props: FullNameFieldProps) {
-  return <TextField label="Full name" name="full_name" autoComplete="name" {...props} />;
+export default function FullNameField({ label = 'Full name', ...props }: FullNameFieldProps) {
+  return <TextField label={label} name="full_name" autoComplete="name" {...props} />;
 }

@@ -15,10 +15,22 @@ interface PhoneFieldsProps {
   /** Picks the home country's code when none is chosen (registration). */
   defaultToHome?: boolean;
   required?: boolean;
+  /** The labels in the page's language (issue 26); English without. */
+  words?: PhoneWords;
 }
 
+/** The phone fields' words (the settings section's). */
+export interface PhoneWords {
+  phoneCode: string;
+  phoneCodeLoading: string;
+  phoneCodeSelect: string;
+  mobile: string;
+}
+
+const ENGLISH: PhoneWords = { phoneCode: 'Phone code', phoneCodeLoading: 'Loading…', phoneCodeSelect: 'Select', mobile: 'Mobile' };
+
 /** Phone code (from the startup countries) and mobile number side by side; the number is a text field like the form's others. */
-export default function PhoneFields({ values, errors, onPhoneCode, onMobile, defaultToHome = false, required = false }: PhoneFieldsProps) {
+export default function PhoneFields({ values, errors, onPhoneCode, onMobile, defaultToHome = false, required = false, words = ENGLISH }: PhoneFieldsProps) {
   const { phone_code: phoneCode, mobile } = values;
   const { phone_code: phoneCodeError, mobile: mobileError } = errors;
   const startup = useStore($startup);
@@ -34,7 +46,7 @@ export default function PhoneFields({ values, errors, onPhoneCode, onMobile, def
   return (
     <div className="phone-field">
       <div className="field">
-        <label htmlFor={codeId}>Phone code</label>
+        <label htmlFor={codeId}>{words.phoneCode}</label>
         <select
           id={codeId}
           name="phone_code"
@@ -44,7 +56,7 @@ export default function PhoneFields({ values, errors, onPhoneCode, onMobile, def
           aria-invalid={phoneCodeError ? true : undefined}
           onChange={(event) => onPhoneCode(event.target.value)}
         >
-          <option value="">{countries.length === 0 ? 'Loading…' : 'Select'}</option>
+          <option value="">{countries.length === 0 ? words.phoneCodeLoading : words.phoneCodeSelect}</option>
           {countries.map((country) => (
             <option key={country.code} value={country.phone_code}>
               {country.phone_code} {country.name}
@@ -54,7 +66,7 @@ export default function PhoneFields({ values, errors, onPhoneCode, onMobile, def
         {phoneCodeError && <p className="field-error">{phoneCodeError}</p>}
       </div>
       <TextField
-        label="Mobile"
+        label={words.mobile}
         name="mobile"
         type="tel"
         inputMode="tel"

@@ -1,6 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { normalizeMobile, validateProfileForm, type ProfileForm } from '../../lib/accounts/validation.ts';
+import {
+  FULL_NAME_MAX_LENGTH,
+  FULL_NAME_TOO_LONG_MESSAGE,
+  INVALID_MOBILE_MESSAGE,
+  normalizeMobile,
+  REQUIRED_MESSAGE,
+  validateProfileForm,
+  type ProfileForm,
+} from '../../lib/accounts/validation.ts';
+import { format } from '../../lib/i18n/format.ts';
+import { localeHref, type Locale } from '../../lib/i18n/locales.ts';
+import { settings as englishWords } from '../../lib/i18n/messages/en.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 import { GENDER_OPTIONS, type GenderId } from '../../lib/contract/settings.ts';
 import { DEFAULT_ALERT_FREQUENCY, isAlertFrequency, type AlertFrequency } from '../../lib/contract/saved-searches.ts';
 import type { CurrentUser, ProfilePatch } from '../../lib/contract/users.ts';
@@ -24,12 +36,10 @@ interface SettingsState extends ProfileForm {
   alerts: AlertFrequency;
 }
 
+type Words = Section<'settings'>;
+
 /** The alert digest's choices (issue 14). */
-const ALERT_OPTIONS: readonly { id: AlertFrequency; label: string }[] = [
-  { id: 'daily', label: 'Daily' },
-  { id: 'weekly', label: 'Weekly' },
-  { id: 'off', label: 'Off' },
-];
+const ALERT_FREQUENCIES: readonly AlertFrequency[] = ['daily', 'weekly', 'off'];
 
 function stateOf(user: CurrentUser): SettingsState {
   return {
@@ -59,10 +69,23 @@ function patchOf(state: SettingsState, user: CurrentUser): ProfilePatch {
   };
 }
 
-const DELETE_FAILED_MESSAGE = 'We could not delete your account. Please try again.';
+/** A validation message in the page's language (the rules speak English, word for word). */
+function say(error: string | undefined, t: Words): string | undefined {
+  if (error === REQUIRED_MESSAGE) return t.required;
+  if (error === INVALID_MOBILE_MESSAGE) return t.invalidMobile;
+  if (error === FULL_NAME_TOO_LONG_MESSAGE) return format(t.fullNameTooLong, { max: FULL_NAME_MAX_LENGTH });
+  return error;
+}
+
+interface Props {
+  /** The page's language and its words (issue 26); English without. */
+  locale?: Locale;
+  words?: Words;
+}
 
 /** /settings (login required): profile fields and currency ('Data have been saved.'), and account deletion. */
-export default function SettingsForm() {
+export default function SettingsForm({ locale = 'en', words }: Props) {
+  const t = words ?? englishWords;
   const auth = useStore($auth);
   const startup = useStore($startup);
   const [form, setForm] = useState<SettingsState | null>(() => (auth.user ? stateOf(auth.user) : null));
@@ -86,13 +109,13 @@ export default function SettingsForm() {
   const setPhoneCode = useCallback((phone_code: string) => update({ phone_code }), [update]);
   const setMobile = useCallback((mobile: string) => update({ mobile }), [update]);
   const {
-    errors,
+    errors: ruleErrors,
     sending: saving,
     submit: save,
   } = useCheckedSubmit<keyof ProfileForm>(
     () => (form ? validateProfileForm(form) : null),
     async () => {
-      if (form && auth.user && (await saveSettings(patchOf(form, auth.user)))) {
+      if (form && auth.user && (await saveSettings(patchOf(form, auth.user), { words: t }))) {
         edited.current = false;
         // The chosen currency is also the one the store shows prices in.
         const option = startup?.currencies.find((currency) => currency.code === form.currency);
@@ -101,11 +124,13 @@ export default function SettingsForm() {
     },
   );
 
+  const errors = { full_name: say(ruleErrors.full_name, t), mobile: say(ruleErrors.mobile, t), phone_code: say(ruleErrors.phone_code, t) };
+
   if (!form || !auth.user) {
     return (
       <div className="account-loading" role="status">
         <span className="spinner spinner--large" aria-hidden="true" />
-        <span className="visually-hidden">Loading your settings</span>
+        <span className="visually-hidden">{t.loading}</span>
       </div>
     );
   }
@@ -118,34 +143,35 @@ export default function SettingsForm() {
     } catch (error) {
       // Spec section 8: a generic error, no toast; the dialog says it instead.
       console.error(error);
-      setDeleteFailure(DELETE_FAILED_MESSAGE);
+      setDeleteFailure(t.deleteFailed);
       setDeleting(false);
     }
   }
 
   const currencies = startup?.currencies ?? [];
+  const [hintBefore, hintAfter = ''] = t.alertsHint.split('{link}');
   return (
     <>
       <form className="account-card account-form" noValidate onSubmit={(event) => void save(event)}>
-        <h2 className="account-card__title">Profile</h2>
-        <p className="account-card__lede">Signed in as {auth.user.email}</p>
-        <FullNameField value={form.full_name} error={errors.full_name} onChange={(event) => update({ full_name: event.target.value })} />
-        <PhoneFields values={form} errors={errors} onPhoneCode={setPhoneCode} onMobile={setMobile} />
+        <h2 className="account-card__title">{t.profile}</h2>
+        <p className="account-card__lede">{format(t.signedInAs, { email: auth.user.email })}</p>
+        <FullNameField label={t.fullName} value={form.full_name} error={errors.full_name} onChange={(event) => update({ full_name: event.target.value })} />
+        <PhoneFields words={t} values={form} errors={errors} onPhoneCode={setPhoneCode} onMobile={setMobile} />
         <div className="account-form__row">
           <div className="field">
-            <label htmlFor={ids.gender}>Gender</label>
+            <label htmlFor={ids.gender}>{t.gender}</label>
             <select
               id={ids.gender}
               className="select"
               value={form.gender}
               onChange={(event) => update({ gender: GENDER_OPTIONS.find((option) => option.id === event.target.value)?.id ?? '' })}
             >
-              <option value="">Prefer not to say</option>
-              <Options items={GENDER_OPTIONS} value={(option) => option.id} label={(option) => option.name} />
+              <option value="">{t.genderNone}</option>
+              <Options items={GENDER_OPTIONS} value={(option) => option.id} label={(option) => (option.id === 'M' ? t.men : t.women)} />
             </select>
           </div>
           <div className="field">
-            <label htmlFor={ids.dob}>Date of birth</label>
+            <label htmlFor={ids.dob}>{t.dateOfBirth}</label>
             <input
               id={ids.dob}
               type="date"
@@ -156,9 +182,9 @@ export default function SettingsForm() {
             />
           </div>
         </div>
-        <p className="account-section-label">Shopping</p>
+        <p className="account-section-label">{t.shopping}</p>
         <div className="field">
-          <label htmlFor={ids.currency}>Currency</label>
+          <label htmlFor={ids.currency}>{t.currency}</label>
           <select id={ids.currency} className="select" value={form.currency} onChange={(event) => update({ currency: event.target.value })}>
             {currencies.length === 0 && <option value={form.currency}>{form.currency}</option>}
             {currencies.map((currency) => (
@@ -170,45 +196,48 @@ export default function SettingsForm() {
         </div>
         <label className="checkbox-field" htmlFor={ids.newsletter}>
           <input id={ids.newsletter} type="checkbox" checked={form.newsletter} onChange={(event) => update({ newsletter: event.target.checked })} />
-          <span>Send me news of new arrivals and private sales</span>
+          <span>{t.newsletter}</span>
         </label>
-        <p className="account-section-label">Alerts</p>
+        <p className="account-section-label">{t.alerts}</p>
         <div className="field">
-          <label htmlFor={ids.alerts}>Alert emails</label>
+          <label htmlFor={ids.alerts}>{t.alertEmails}</label>
           <select
             id={ids.alerts}
             className="select"
             value={form.alerts}
             aria-describedby={ids.alertsHint}
-            onChange={(event) => update({ alerts: ALERT_OPTIONS.find((option) => option.id === event.target.value)?.id ?? form.alerts })}
+            onChange={(event) => update({ alerts: ALERT_FREQUENCIES.find((id) => id === event.target.value) ?? form.alerts })}
           >
-            <Options items={ALERT_OPTIONS} value={(option) => option.id} label={(option) => option.label} />
+            <Options items={ALERT_FREQUENCIES} value={(id) => id} label={(id) => t[id]} />
           </select>
           <p id={ids.alertsHint} className="field-hint">
-            One email at most a day: price drops and sales of your favourites, and new pieces for your <a href="/saved-searches">saved searches</a>.
+            {hintBefore}
+            <a href={localeHref('/saved-searches', locale)}>{t.savedSearches}</a>
+            {hintAfter}
           </p>
         </div>
         <div className="account-form__actions">
           <SubmitButton busy={saving} block={false}>
-            SAVE CHANGES
+            {t.save}
           </SubmitButton>
         </div>
       </form>
 
       <section className="account-card danger-zone" aria-labelledby="delete-account-heading">
         <h2 id="delete-account-heading" className="account-card__title">
-          Delete account
+          {t.deleteTitle}
         </h2>
-        <p>Your profile and personal data are removed and you are signed out everywhere. This cannot be undone.</p>
+        <p>{t.deleteText}</p>
         <button type="button" className="btn btn--ghost" onClick={() => setConfirmingDelete(true)}>
-          DELETE ACCOUNT
+          {t.deleteButton}
         </button>
       </section>
 
       {confirmingDelete && (
         <ConfirmDialog
-          title="Delete account"
-          confirmLabel="Yes, delete my account"
+          title={t.deleteTitle}
+          confirmLabel={t.deleteConfirm}
+          cancelLabel={t.cancel}
           danger
           busy={deleting}
           onConfirm={() => void confirmDelete()}
@@ -217,7 +246,7 @@ export default function SettingsForm() {
             setDeleteFailure(null);
           }}
         >
-          <p className="confirm-dialog__question">Are you sure you want to delete your account?</p>
+          <p className="confirm-dialog__question">{t.deleteQuestion}</p>
           {deleteFailure && (
             <p className="form-failure" role="alert">
               {deleteFailure}

@@ -11,6 +11,7 @@ import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { $global } from '../../stores/global.ts';
 import HeartButton from '../favourites/HeartButton.tsx';
+import { heartWordsOf, type HeartWords } from '../../lib/favourites/favourites.ts';
 import { IMAGE_SIZES } from '../../lib/catalog/image-sources.ts';
 import ProductImage from './ProductImage.tsx';
 import './catalog.css';
@@ -40,8 +41,8 @@ interface Props {
   words?: CardWords;
 }
 
-/** The card's labels (the messages' productCard section). */
-export interface CardWords {
+/** The card's labels (the messages' productCard section), with its heart's words on a page in another language. */
+export interface CardWords extends Partial<HeartWords> {
   sold: string;
   deal: string;
   soldAt: string;
@@ -129,7 +130,7 @@ export default function ProductCard({
           {children}
         </div>
       </a>
-      <HeartButton product={product} now={now} className="product-card__heart" />
+      <HeartButton product={product} now={now} className="product-card__heart" words={heartWordsOf(words)} />
     </article>
   );
 }

@@ -2,6 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { checkedSearchName, defaultSavedSearchName, savedQueryOf } from '../../lib/saved-searches/saved-search-query.ts';
 import type { FacetLabels, SearchState } from '../../lib/search/search-state.ts';
+import { localeHref, type Locale } from '../../lib/i18n/locales.ts';
+import { saveSearch as englishWords } from '../../lib/i18n/messages/en.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { $lastSaved, savePendingSearch, saveSearch, saveSearchAfterLogin } from '../../stores/saved-searches.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
@@ -12,13 +15,17 @@ import './saved-searches.css';
 interface Props {
   state: SearchState;
   labels: FacetLabels;
+  /** The page's language and its words (issue 26); English without. */
+  locale?: Locale;
+  words?: Section<'saveSearch'>;
 }
 
 /**
  * 'Save search' on /search: names the current query (product text, filters, sort) and saves it. A guest
  * is asked to log in first (the login dialog); the search is saved as soon as they are signed in.
  */
-export default function SaveSearchButton({ state, labels }: Props) {
+export default function SaveSearchButton({ state, labels, locale = 'en', words }: Props) {
+  const t = words ?? englishWords;
   // /search may be rendered at the edge, for a guest: hydrate as that, then show this browser's sign-in.
   const storedSignIn = useStore($isSignedIn);
   const hydrated = useHydrated();
@@ -32,8 +39,8 @@ export default function SaveSearchButton({ state, labels }: Props) {
 
   // A guest who chose 'Save search' and then logged in: save it now.
   useEffect(() => {
-    if (signedIn) void savePendingSearch();
-  }, [signedIn]);
+    if (signedIn) void savePendingSearch(t);
+  }, [signedIn, t]);
 
   function start() {
     setName(defaultSavedSearchName(query, labels));
@@ -43,7 +50,7 @@ export default function SaveSearchButton({ state, labels }: Props) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkedSearchName(name);
+    const checked = checkedSearchName(name, t.nameRequired);
     if ('error' in checked) return setError(checked.error);
     const trimmed = checked.name;
     if (!signedIn) {
@@ -53,7 +60,7 @@ export default function SaveSearchButton({ state, labels }: Props) {
     }
     setBusy(true);
     try {
-      if (await saveSearch({ name: trimmed, query })) setOpen(false);
+      if (await saveSearch({ name: trimmed, query }, t)) setOpen(false);
     } finally {
       setBusy(false);
     }
@@ -65,28 +72,24 @@ export default function SaveSearchButton({ state, labels }: Props) {
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 3h12v18l-6-4.5L6 21z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
         </svg>
-        Save search
+        {t.button}
       </button>
       {signedIn && lastSaved && (
-        <a className="save-search__list-link" href="/saved-searches">
-          View saved searches
+        <a className="save-search__list-link" href={localeHref('/saved-searches', locale)}>
+          {t.viewSaved}
         </a>
       )}
-      <Dialog open={open} title="Save this search" onClose={() => setOpen(false)} width="26rem" className="confirm-dialog save-search-dialog">
+      <Dialog open={open} title={t.title} onClose={() => setOpen(false)} width="26rem" className="confirm-dialog save-search-dialog">
         <form noValidate onSubmit={(event) => void submit(event)}>
-          <p className="save-search-dialog__lede">
-            {signedIn
-              ? 'Find it again under Saved searches, with the pieces that arrived since you last looked.'
-              : 'Log in to save it: you will be asked to log in next, and the search is saved right after.'}
-          </p>
-          <SearchNameField label="Name" value={name} error={error} onChange={setName} />
+          <p className="save-search-dialog__lede">{signedIn ? t.ledeSignedIn : t.ledeGuest}</p>
+          <SearchNameField label={t.name} value={name} error={error} onChange={setName} />
           <div className="confirm-dialog__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
+              {t.cancel}
             </button>
             <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
               {busy && <span className="spinner spinner--small" aria-hidden="true" />}
-              {signedIn ? 'Save' : 'Log in to save'}
+              {signedIn ? t.save : t.logInToSave}
             </button>
           </div>
         </form>

@@ -11,7 +11,14 @@ import { SEARCH_RESULTS_ISLAND } from '../../lib/search/search-island.ts';
 import { wakeIslands } from '../../integrations/interaction/wake.ts';
 import { normalizeSearchText } from '../../lib/search/search-history.ts';
 import { parseSearchUrl, searchBoxHref } from '../../lib/search/search-state.ts';
-import { buildSuggestions, flattenSuggestions, moveActiveIndex, PRODUCT_SUGGESTION_LIMIT, type SearchSuggestion } from '../../lib/search/suggestions.ts';
+import {
+  buildSuggestions,
+  flattenSuggestions,
+  moveActiveIndex,
+  PRODUCT_SUGGESTION_LIMIT,
+  type SearchSuggestion,
+  type SuggestionGroupId,
+} from '../../lib/search/suggestions.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { $global } from '../../stores/global.ts';
 import { $searchHistory, EMPTY_SEARCH_HISTORY, loadPopularSearches, saveRecentSearch } from '../../stores/search.ts';
@@ -249,7 +256,7 @@ export default function SearchCombobox({
       }}
     >
       <label className="visually-hidden" htmlFor={ids.input}>
-        Search products
+        {messages.label}
       </label>
       <svg className="searchbox__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -284,13 +291,13 @@ export default function SearchCombobox({
       <input type="hidden" name="l" value={SEARCH_PAGE_SIZE} />
       <input type="hidden" name="p" value={SEARCH_START_PAGE} />
       <div className="searchbox__popup" hidden={!expanded}>
-        <div id={ids.listbox} role="listbox" aria-label="Search suggestions" className="searchbox__listbox">
+        <div id={ids.listbox} role="listbox" aria-label={messages.suggestions} className="searchbox__listbox">
           {groups.map((group) => {
             const labelId = `${ids.listbox}-${group.id}`;
             return (
               <ul key={group.id} role="group" aria-labelledby={labelId} className={`searchbox__group searchbox__group--${group.id}`}>
                 <li role="presentation" id={labelId} className="searchbox__group-label">
-                  {group.label}
+                  {groupLabel(group.id, messages)}
                 </li>
                 {group.options.map((option) => {
                   const selected = option === active;
@@ -349,4 +356,10 @@ export default function SearchCombobox({
       </div>
     </form>
   );
+}
+
+/** A suggestion group's heading in the box's language ('RECENT SEARCHES' in English). */
+function groupLabel(id: SuggestionGroupId, words: Section<'search'>): string {
+  const labels: Record<SuggestionGroupId, string> = { recent: words.recentSearches, popular: words.popularSearches, products: words.products };
+  return labels[id];
 }

@@ -287,7 +287,7 @@ export default function SearchResults({ initial, imageResizing, locale = 'en', m
         <p className="search-head__count" aria-live="polite">
           {shown ? itemCount(shown.total, t, locale) : '\u00a0'}
         </p>
-        <SaveSearchButton state={state} labels={labels} />
+        <SaveSearchButton state={state} labels={labels} {...(messages ? { locale, words: messages.saveSearch } : {})} />
         {shown?.extensions.correction && shown.data.length > 0 && (
           <CorrectionLine state={state} correction={shown.extensions.correction} navigate={navigate} t={t} at={at} />
         )}

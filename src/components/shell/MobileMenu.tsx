@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { BRAND_LINKS } from '../../lib/config/storefront.ts';
+import { OTHERS_BRAND } from '../../lib/catalog/inventory-query-rules.ts';
 import { onUrlChange } from '../../lib/navigation/history.ts';
 import { brandHref, DEAL_OF_THE_DAY_HREF } from '../../lib/navigation/links.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
@@ -90,7 +91,7 @@ export default function MobileMenu({ onSearch, path, messages = account, hrefs }
               </a>
               {BRAND_LINKS.map((brand) => (
                 <a key={brand} href={localized(brandHref(brand))}>
-                  {brand}
+                  {brand === OTHERS_BRAND ? messages.others : brand}
                 </a>
               ))}
             </div>

@@ -14,7 +14,27 @@ export const HEART_LABELS = { off: 'Add to favourites', on: 'Remove from favouri
 export const HEART_PATH =
   'M12 20.5s-7.5-4.6-9.3-9.4C1.6 8 3.4 4.5 6.9 4.5c2.1 0 3.6 1.2 4.3 2.5h1.6c.7-1.3 2.2-2.5 4.3-2.5 3.5 0 5.3 3.5 4.2 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
 
-export function heartLabel(saved: boolean): string {
+/** The heart's names and toasts on a page in another language (issue 26: the productCard section's). */
+export interface HeartWords {
+  addFavourite: string;
+  removeFavourite: string;
+  cannotAddFavourite: string;
+  cannotRemoveFavourite: string;
+  checkConnection: string;
+}
+
+/** The heart's words among a card's words, when they are all there (a page in another language). */
+export function heartWordsOf(words: Partial<HeartWords> | undefined): HeartWords | undefined {
+  if (!words) return undefined;
+  const { addFavourite, removeFavourite, cannotAddFavourite, cannotRemoveFavourite, checkConnection } = words;
+  return addFavourite && removeFavourite && cannotAddFavourite && cannotRemoveFavourite && checkConnection
+    ? { addFavourite, removeFavourite, cannotAddFavourite, cannotRemoveFavourite, checkConnection }
+    : undefined;
+}
+
+/** 'Add to favourites' / 'Remove from favourites', or the page language's words. */
+export function heartLabel(saved: boolean, words?: Pick<HeartWords, 'addFavourite' | 'removeFavourite'>): string {
+  if (words) return saved ? words.removeFavourite : words.addFavourite;
   return saved ? HEART_LABELS.on : HEART_LABELS.off;
 }
 

@@ -12,11 +12,12 @@ export interface SearchIslandMessages {
   categories: Section<'categories'>;
   colours: Section<'colours'>;
   countries: Section<'countries'>;
+  saveSearch: Section<'saveSearch'>;
 }
 
 export function searchIslandMessages(locale: Locale): SearchIslandMessages {
-  const { searchPage, productCard, categories, colours, countries } = messagesOf(locale);
-  return { searchPage, productCard, categories, colours, countries };
+  const { searchPage, productCard, categories, colours, countries, saveSearch } = messagesOf(locale);
+  return { searchPage, productCard, categories, colours, countries, saveSearch };
 }
 
 export interface HomeIslandMessages {

@@ -74,7 +74,8 @@ export function localizePath(path: string, locale: Locale): string {
 
 /**
  * The pages that exist in every language: the pre-rendered ones, the home page and /search (rendered
- * at the edge). Product pages, /sell and the account area follow in the next slices of issue 26;
+ * at the edge), and of the account area /settings. Product pages, /sell and the rest of the account area
+ * follow in the next slices of issue 26;
  * until then a language choice made on them keeps the shopper on English with the choice remembered.
  */
 export const LOCALIZED_PAGES: readonly string[] = [
@@ -88,6 +89,7 @@ export const LOCALIZED_PAGES: readonly string[] = [
   '/item-not-found',
   '/access-denied',
   '/offline',
+  '/settings',
 ];
 const LOCALIZED = new Set(LOCALIZED_PAGES);
 

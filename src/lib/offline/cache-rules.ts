@@ -11,6 +11,7 @@
 import { matchPageRoute, MALFORMED } from '../navigation/page-routes.ts';
 import { isPublicReadPath } from '../catalog/public-read-paths.ts';
 import type { CacheKind } from './cache-names.ts';
+import { splitLocalePath } from '../i18n/locales.ts';
 
 export { cacheName, CACHE_PREFIX, cachesToForgetOnLogout, outdatedCaches, OFFLINE_PAGE, SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from './cache-names.ts';
 export type { CacheKind };
@@ -26,7 +27,8 @@ export const API_PREFIX = '/api';
 
 /** Pages of the account area (guarded or owner-scoped): never kept, offline they show OFFLINE_PAGE. */
 export function isAccountAreaPath(pathname: string): boolean {
-  if (/^\/(profile|settings)(\/|$)/.test(pathname)) return true;
+  // In every language: /zh-hans/settings is the account area too (issue 26).
+  if (/^\/(profile|settings)(\/|$)/.test(splitLocalePath(pathname).path)) return true;
   const match = matchPageRoute(pathname);
   return match !== null && match !== MALFORMED && match.shell !== 'product' && match.shell !== 'recommended';
 }

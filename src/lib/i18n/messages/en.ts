@@ -28,6 +28,7 @@ export const topbar = {
   favourites: 'Favourites',
   quickLinks: 'Quick links',
   dealOfTheDay: 'Deal of the Day',
+  others: 'Others',
 };
 
 export const footer = {
@@ -77,10 +78,17 @@ export const account = {
   faq: 'FAQ',
   sell: 'Sell',
   dealOfTheDay: 'Deal of the Day',
+  others: 'Others',
 };
 
+/** The top bar's search box and its suggestion list. */
 export const search = {
   placeholder: 'Search keywords, eg. black bag',
+  label: 'Search products',
+  suggestions: 'Search suggestions',
+  recentSearches: 'RECENT SEARCHES',
+  popularSearches: 'POPULAR SEARCHES',
+  products: 'PRODUCTS',
 };
 
 /** The login and register dialogs and their validation messages (spec sections 2 and 5). */
@@ -292,6 +300,29 @@ export const productCard = {
   was: 'Was',
   now: 'Now',
   minOffer: 'Min. offer',
+  addFavourite: 'Add to favourites',
+  removeFavourite: 'Remove from favourites',
+  cannotAddFavourite: 'Cannot add to favourites',
+  cannotRemoveFavourite: 'Cannot remove from favourites',
+  checkConnection: 'Please check your connection and try again.',
+};
+
+/** 'Save search' on /search: the control, its dialog, validation and toasts. */
+export const saveSearch = {
+  button: 'Save search',
+  viewSaved: 'View saved searches',
+  title: 'Save this search',
+  ledeSignedIn: 'Find it again under Saved searches, with the pieces that arrived since you last looked.',
+  ledeGuest: 'Log in to save it: you will be asked to log in next, and the search is saved right after.',
+  name: 'Name',
+  cancel: 'Cancel',
+  save: 'Save',
+  logInToSave: 'Log in to save',
+  nameRequired: 'Please give this search a name.',
+  saved: 'Search saved',
+  savedDetail: '“{name}” is in your saved searches.',
+  cannotSave: 'Cannot save search',
+  tryAgain: 'Please try again.',
 };
 
 /**
@@ -348,4 +379,47 @@ export const home = {
   previousProducts: 'Previous products',
   nextProducts: 'Next products',
   recentlyViewed: 'Recently viewed',
+};
+
+/** /settings (the account area): the profile form, its validation messages and toasts, account deletion. */
+export const settings = {
+  eyebrow: 'My account',
+  title: 'Settings',
+  loading: 'Loading your settings',
+  profile: 'Profile',
+  signedInAs: 'Signed in as {email}',
+  fullName: 'Full name',
+  phoneCode: 'Phone code',
+  phoneCodeLoading: 'Loading…',
+  phoneCodeSelect: 'Select',
+  mobile: 'Mobile',
+  gender: 'Gender',
+  genderNone: 'Prefer not to say',
+  men: 'Men',
+  women: 'Women',
+  dateOfBirth: 'Date of birth',
+  shopping: 'Shopping',
+  currency: 'Currency',
+  newsletter: 'Send me news of new arrivals and private sales',
+  alerts: 'Alerts',
+  alertEmails: 'Alert emails',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  off: 'Off',
+  alertsHint: 'One email at most a day: price drops and sales of your favourites, and new pieces for your {link}.',
+  savedSearches: 'saved searches',
+  save: 'SAVE CHANGES',
+  deleteTitle: 'Delete account',
+  deleteText: 'Your profile and personal data are removed and you are signed out everywhere. This cannot be undone.',
+  deleteButton: 'DELETE ACCOUNT',
+  deleteConfirm: 'Yes, delete my account',
+  deleteQuestion: 'Are you sure you want to delete your account?',
+  deleteFailed: 'We could not delete your account. Please try again.',
+  cancel: 'Cancel',
+  required: 'This field is required',
+  invalidMobile: 'Mobile number is not valid',
+  fullNameTooLong: 'Full name must be at most {max} characters',
+  saved: 'Data have been saved.',
+  saveFailed: 'Oops!',
+  saveFailedDetail: 'Cannot update your setting.',
 };
