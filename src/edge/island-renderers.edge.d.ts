@@ -13,7 +13,7 @@ import type { Locale } from '../lib/i18n/locales.ts';
 
 export declare function renderSearchIsland(embed: SearchEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
 export declare function renderHomeIsland(embed: HomeEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
-export declare function renderProductSection(product: ProductDetail, options: ProductViewOptions, priceGuide?: ReactNode): string;
+export declare function renderProductSection(product: ProductDetail, options: ProductViewOptions, priceGuide?: ReactNode, locale?: Locale): string;
 
 /** Price insight (issue 25): server-only sections (src/components/price-guide). */
 export interface ProductPriceGuideProps {
@@ -22,6 +22,7 @@ export interface ProductPriceGuideProps {
   piecePrice: number;
   condition: import('../lib/contract/catalog.ts').ConditionGrade;
   symbol: string;
+  words?: import('../lib/price-guide/local-text.ts').GuideWords;
 }
 export interface SellView {
   lines: import('../lib/contract/price-guide.ts').ModelLineOption[];

@@ -15,7 +15,7 @@ import type { ProductViewOptions } from '../lib/catalog/product-view.ts';
 import type { ProductDetail } from '../lib/contract/catalog.ts';
 import type { SearchEmbed } from '../lib/search/search-embed.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
-import { homeIslandMessages, searchIslandMessages } from '../lib/i18n/island-messages.ts';
+import { homeIslandMessages, productIslandMessages, searchIslandMessages } from '../lib/i18n/island-messages.ts';
 import type * as Declared from './island-renderers.edge.d.ts';
 import HomeGroups from '../components/catalog/HomeGroups.tsx';
 import ProductSection from '../components/catalog/ProductSection.tsx';
@@ -45,8 +45,10 @@ export function renderHomeIsland(embed: HomeEmbed, identifierPrefix: string, ima
  * The product section's HTML (the inside of #product-root). `priceGuide`: a server-only part rendered
  * after the details (issue 25); say so in the embedded view (servedPriceGuide) for the browser.
  */
-export function renderProductSection(product: ProductDetail, options: ProductViewOptions, priceGuide?: ReactNode): string {
-  const html = renderToString(<ProductSection product={product} {...options} priceGuide={priceGuide} />);
+export function renderProductSection(product: ProductDetail, options: ProductViewOptions, priceGuide?: ReactNode, locale: Locale = 'en'): string {
+  // The words the localized shell gives the page script (src/pages/[locale]/shells/product.astro): the same, so hydration matches.
+  const words = locale === 'en' ? {} : { words: productIslandMessages(locale) };
+  const html = renderToString(<ProductSection product={product} {...options} priceGuide={priceGuide} {...words} />);
   // React writes a preload <link> before the markup for an eager <img> outside a <picture> (a
   // backend's image, the default image). The page's Link header preloads the gallery's first image
   // already, and a <link> inside #product-root is not part of the tree the browser hydrates.

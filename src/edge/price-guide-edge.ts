@@ -21,6 +21,8 @@ import { CONDITION_GRADES, MIN_GUIDE_SALES } from '../lib/price-guide/stats.ts';
 import { parseSearchUrl } from '../lib/search/search-state.ts';
 import type { Env } from '../server/env.ts';
 import { edgeApiJson, type EdgeContext } from './edge-api.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { messagesOf } from '../lib/i18n/messages.ts';
 
 /** Past this the product page's and /search's sections are left out: they must not hold the page back. */
 export const EDGE_PRICE_GUIDE_BUDGET_MS = 1_200;
@@ -102,11 +104,16 @@ export function productGuideProps(
   product: ProductDetail,
   found: { history: PriceHistory; guide: PriceGuide | null; prefs: ShopperPrefs },
   now: number,
+  locale: Locale = 'en',
 ): ProductPriceGuideProps | null {
   if (found.guide && found.guide.currency !== product.currency) return null;
   const symbol = priceSymbol(product.currency, found.prefs.currency);
   const condition = product.condition as ConditionGrade;
-  return { guide: found.guide, history: found.history, piecePrice: cardPrice(product, now).price, condition, symbol };
+  const props: ProductPriceGuideProps = { guide: found.guide, history: found.history, piecePrice: cardPrice(product, now).price, condition, symbol };
+  if (locale === 'en') return props;
+  // Another language's words (issue 26); English keeps text.ts word for word.
+  const { priceGuide, conditions } = messagesOf(locale);
+  return { ...props, words: { locale, priceGuide, conditions } };
 }
 
 // --- /search strip ---

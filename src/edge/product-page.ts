@@ -17,7 +17,7 @@ import { escapeHtml, jsonForScript } from '../lib/catalog/html.ts';
 import { priceSymbol } from '../lib/catalog/price-symbol.ts';
 import { IMAGE_SIZES, preloadLink, type ImageResizing } from '../lib/catalog/image-sources.ts';
 import { productSeo } from '../lib/catalog/product-seo.ts';
-import { alternatesOf } from '../lib/i18n/locales.ts';
+import { alternatesOf, localizePath, type Locale } from '../lib/i18n/locales.ts';
 import { deliverySection, NO_DELIVERY, PRODUCT_VIEW_ATTRIBUTE, type EdgeProductView } from '../lib/catalog/product-view.ts';
 import { CACHE_STATUS_HEADER } from '../server/public-reads/edge-cache.ts';
 
@@ -125,16 +125,19 @@ export function renderProductPage(
     cacheStatus?: string | null;
     resizing?: ImageResizing;
     priceGuide?: ProductPriceGuideProps | null;
+    /** The page's language (its address's, issue 26): the section's words and the canonical address. */
+    locale?: Locale;
   } = {},
 ): Response {
+  const locale = view.locale ?? 'en';
   const resizing = view.resizing ?? null;
   const prefs = view.prefs ?? readShopperPrefs(null);
   const seo = productSeo(product, origin, now);
   const fullTitle = `${seo.title} | ${STORE_NAME}`;
-  const canonical = new URL(seo.canonicalPath, origin).toString();
+  const canonical = new URL(localizePath(seo.canonicalPath, locale), origin).toString();
   const head = [
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    // Product pages are English until their localized slice (issue 26): English and x-default.
+    // Every language's address of the product and x-default (English), from any of them (issue 26).
     ...alternatesOf(seo.canonicalPath, origin).map(
       (alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}">`,
     ),
@@ -153,7 +156,7 @@ export function renderProductPage(
     // The Price guide (issue 25), in the section's server-only slot; the browser keeps it as served.
     servedPriceGuide: Boolean(view.priceGuide),
   };
-  const section = renderProductSection(product, rendered, view.priceGuide ? productPriceGuide(view.priceGuide) : undefined);
+  const section = renderProductSection(product, rendered, view.priceGuide ? productPriceGuide(view.priceGuide) : undefined, locale);
 
   const rewritten = new HTMLRewriter()
     .on('title', {
@@ -192,7 +195,10 @@ export function renderProductPage(
   return new Response(rewritten.body, { status: 200, headers });
 }
 
-/** A path, not an absolute address: nothing from the request's Host header goes into a redirect. */
-export function itemNotFoundRedirect(): Response {
-  return new Response(null, { status: 302, headers: { Location: ITEM_NOT_FOUND_PATH, 'Cache-Control': 'no-store' } });
+/**
+ * A path, not an absolute address: nothing from the request's Host header goes into a redirect. In
+ * the page's language: /ms/product/9 of no item leads to /ms/item-not-found.
+ */
+export function itemNotFoundRedirect(locale: Locale = 'en'): Response {
+  return new Response(null, { status: 302, headers: { Location: localizePath(ITEM_NOT_FOUND_PATH, locale), 'Cache-Control': 'no-store' } });
 }

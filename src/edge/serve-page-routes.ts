@@ -16,7 +16,7 @@ import {
   withSearchStrip,
 } from './price-guide-edge.ts';
 import { asRender, cachedPage, isRender } from './page-cache.ts';
-import { splitLocalePath } from '../lib/i18n/locales.ts';
+import { localizePath, splitLocalePath } from '../lib/i18n/locales.ts';
 
 /**
  * Dynamic page routes (product, recommended, order, consignment) answer with their pre-rendered
@@ -53,10 +53,13 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
       ),
     );
   }
-  const match = matchPageRoute(url.pathname);
+  // /ms/product/2000 is /product/2000 in Malay (issue 26); the other dynamic routes are English only.
+  const localizedMatch = locale === 'en' ? null : matchPageRoute(path);
+  const match =
+    localizedMatch !== null && localizedMatch !== MALFORMED && localizedMatch.shell !== 'product' ? null : (localizedMatch ?? matchPageRoute(url.pathname));
   if (!match) return apiAnswersJson(url, context.request.method, await context.next());
   if (match === MALFORMED) return notFoundPage(context.env.ASSETS, url);
-  const shellUrl = new URL(shellPath(match.shell), url);
+  const shellUrl = new URL(localizePath(shellPath(match.shell), locale), url);
   const productId = match.shell === 'product' ? match.params['id'] : undefined;
   if (productId) {
     const renderProduct = async (): Promise<Response> => {
@@ -65,7 +68,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
         fetchProductAtEdge(productId, context.request, context.env, context),
         fetchProductGuideAtEdge(productId, context.request, context.env, context),
       ]);
-      if (found.kind === 'missing') return itemNotFoundRedirect();
+      if (found.kind === 'missing') return itemNotFoundRedirect(locale);
       // The API being down is not the shopper's fault: the shell loads and the page script retries.
       if (found.kind === 'found' && shell.ok) {
         const now = Date.now();
@@ -74,7 +77,8 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
             ...found,
             resizing: imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING),
             // The 'Price guide' (issue 25) in the section's server-only slot; left out when it cannot be had.
-            priceGuide: guide ? productGuideProps(found.product, guide, now) : null,
+            priceGuide: guide ? productGuideProps(found.product, guide, now, locale) : null,
+            locale,
           }),
         );
       }

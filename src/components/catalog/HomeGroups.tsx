@@ -14,6 +14,7 @@ import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import type { HomeIslandMessages } from '../../lib/i18n/island-messages.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
 import { home as englishHome } from '../../lib/i18n/messages/en.ts';
+import { CardLocale } from './locale-context.ts';
 
 type HomeState =
   | { status: 'loading' }
@@ -147,7 +148,16 @@ interface Props {
  * Rendered at the edge (initial), it starts from those groups and asks nothing while they are the
  * ones for the shopper's choice.
  */
-export default function HomeGroups({ initial, imageResizing, locale = 'en', messages }: Props) {
+/** The groups, whose product cards link to the product page in the page's language (issue 26). */
+export default function HomeGroups(props: Props) {
+  return (
+    <CardLocale.Provider value={props.locale ?? 'en'}>
+      <Groups {...props} />
+    </CardLocale.Provider>
+  );
+}
+
+function Groups({ initial, imageResizing, locale = 'en', messages }: Props) {
   const t = messages?.home ?? englishHome;
   const at = (href: string) => localizePath(href, locale);
   const [start] = useState(() => initial ?? EMBEDDED);

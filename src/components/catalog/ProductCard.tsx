@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { cardPrice } from '../../lib/catalog/deal.ts';
 import { isSold } from '../../lib/catalog/product-banner.ts';
 import { showsMinimumOffer } from '../../lib/catalog/product-fields.ts';
@@ -14,6 +14,7 @@ import HeartButton from '../favourites/HeartButton.tsx';
 import { heartWordsOf, type HeartWords } from '../../lib/favourites/favourites.ts';
 import { IMAGE_SIZES } from '../../lib/catalog/image-sources.ts';
 import ProductImage from './ProductImage.tsx';
+import { CardLocale, cardHref } from './locale-context.ts';
 import './catalog.css';
 
 interface Props {
@@ -71,6 +72,7 @@ export default function ProductCard({
   words = ENGLISH,
 }: Props) {
   const chosen = useStore($global).currency;
+  const locale = useContext(CardLocale);
   const symbol = priceSymbol(product.currency, currency ?? chosen);
   const sold = isSold(product);
   const price = cardPrice(product, now);
@@ -80,7 +82,7 @@ export default function ProductCard({
 
   return (
     <article className={`product-card${sold ? ' product-card--sold' : ''}`} aria-label={`${product.brand} ${product.model}`}>
-      <a className="product-card__link" href={productHref(product)}>
+      <a className="product-card__link" href={cardHref(productHref(product), locale)}>
         <div className="product-card__media">
           <ProductImage
             className="product-card__image"

@@ -20,17 +20,19 @@ import { IMAGE_SIZES, imageSources, type ImageResizing } from '../../lib/catalog
 import { isSold, productBanner } from '../../lib/catalog/product-banner.ts';
 import { materialDisplay, receiptDisplay, showsMinimumOffer } from '../../lib/catalog/product-fields.ts';
 import {
-  DELIVERY_CHOOSE_LOCATION,
-  DELIVERY_LOADING,
   deliveryDaysText,
   deliveryPriceText,
-  GENDER_LABEL,
   noDeliveryText,
   type DeliveryView,
   type ProductViewOptions,
   type RenderedDelivery,
 } from '../../lib/catalog/product-view.ts';
+import { format } from '../../lib/i18n/format.ts';
+import { product as ENGLISH } from '../../lib/i18n/messages/en.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
+import { colourWord, genderWord, localMaterialDisplay, receiptWord, storeWord, type ProductWords } from '../../lib/i18n/product-words.ts';
 import HeartButton from '../favourites/HeartButton.tsx';
+import { heartWordsOf } from '../../lib/favourites/favourites.ts';
 import { ProductPicture } from './ProductPicture.tsx';
 
 export type ProductAction = 'buy' | 'offer';
@@ -46,7 +48,14 @@ export interface ProductSectionProps extends ProductViewOptions {
   onAction?: (action: ProductAction) => void;
   /** A gallery image pressed to zoom (browser only). */
   onZoom?: (index: number) => void;
+  /**
+   * The section's words on a page in another language (issue 26), passed by the edge renderer and
+   * by the page script from the localized shell alike; English without.
+   */
+  words?: ProductWords;
 }
+
+type Words = Section<'product'>;
 
 interface ImageProps {
   url: string;
@@ -88,11 +97,13 @@ function Gallery({
   active,
   resizing,
   onZoom,
+  t,
 }: {
   product: ProductDetail;
   active: number;
   resizing: ImageResizing;
   onZoom?: ((index: number) => void) | undefined;
+  t: Words;
 }) {
   const name = `${product.brand} ${product.model}`;
   const assets = product.assets;
@@ -111,21 +122,21 @@ function Gallery({
   return (
     <div className="gallery" data-gallery="">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled track must be reachable by keyboard to scroll it (axe scrollable-region-focusable) */}
-      <div className="gallery__track" tabIndex={0} role="group" aria-label={`Images of ${name}`}>
+      <div className="gallery__track" tabIndex={0} role="group" aria-label={format(t.imagesOf, { name })}>
         {assets.map((asset, index) => (
           <figure key={asset.id} className="gallery__slide" data-slide={index}>
             <button
               type="button"
               className="gallery__zoom"
               data-zoom={index}
-              aria-label={`Zoom image ${index + 1} of ${count}`}
+              aria-label={format(t.zoomImage, { index: index + 1, count })}
               onClick={onZoom ? () => onZoom(index) : undefined}
             >
               <GalleryImage
                 url={asset.large_url}
                 sizes={IMAGE_SIZES.gallery}
                 resizing={resizing}
-                alt={`${name}, image ${index + 1} of ${count}`}
+                alt={format(t.imageAlt, { name, index: index + 1, count })}
                 width={asset.width}
                 height={asset.height}
                 priority={index === 0}
@@ -142,7 +153,7 @@ function Gallery({
         </div>
       )}
       {count > 1 && (
-        <ol className="gallery__thumbs" aria-label="Choose an image">
+        <ol className="gallery__thumbs" aria-label={t.chooseImage}>
           {assets.map((asset, index) => (
             <li key={asset.id}>
               {/* Answered by the page's first script (thumbnails, on the root), before React is there. */}
@@ -150,7 +161,7 @@ function Gallery({
                 type="button"
                 className="gallery__thumb"
                 data-thumb={index}
-                aria-label={`Show image ${index + 1} of ${count}`}
+                aria-label={format(t.showImage, { index: index + 1, count })}
                 aria-current={index === active ? 'true' : undefined}
               >
                 <GalleryImage url={asset.normal_thumbnail_url} sizes={IMAGE_SIZES.thumb} resizing={resizing} alt="" width={96} height={96} priority={false} />
@@ -163,7 +174,7 @@ function Gallery({
   );
 }
 
-function PriceLine({ product, now, symbol }: { product: ProductDetail; now: number; symbol: string }) {
+function PriceLine({ product, now, symbol, t }: { product: ProductDetail; now: number; symbol: string; t: Words }) {
   // Sold: the SOLD AT banner carries the price; a second price line would only repeat it.
   if (isSold(product)) return null;
   const price = cardPrice(product, now);
@@ -171,11 +182,11 @@ function PriceLine({ product, now, symbol }: { product: ProductDetail; now: numb
     return (
       <p className="product__price" data-price="">
         <s className="product__price-was">
-          <span className="visually-hidden">{'Was '}</span>
+          <span className="visually-hidden">{`${t.was} `}</span>
           {formatPrice(price.struckPrice, symbol)}
         </s>{' '}
         <span className="product__price-now product__price-now--deal">
-          <span className="visually-hidden">{'Now '}</span>
+          <span className="visually-hidden">{`${t.now} `}</span>
           {formatPrice(price.price, symbol)}
         </span>
       </p>
@@ -188,20 +199,20 @@ function PriceLine({ product, now, symbol }: { product: ProductDetail; now: numb
   );
 }
 
-function Banner({ product, now, symbol }: { product: ProductDetail; now: number; symbol: string }) {
+function Banner({ product, now, symbol, t }: { product: ProductDetail; now: number; symbol: string; t: Words }) {
   const banner = productBanner(product, now);
   if (!banner) return null;
   if (banner.kind === 'sold') {
     return (
       <p className="product-banner product-banner--sold" data-banner="sold">
-        <span className="product-banner__label">{banner.label}</span> <span className="product-banner__value">{formatPrice(banner.price, symbol)}</span>
+        <span className="product-banner__label">{t.soldAt}</span> <span className="product-banner__value">{formatPrice(banner.price, symbol)}</span>
       </p>
     );
   }
   if (banner.kind === 'sale-ends') {
     return (
       <p className="product-banner product-banner--sale" data-banner="sale-ends">
-        <span className="product-banner__label">{banner.label}</span>{' '}
+        <span className="product-banner__label">{t.saleEndsIn}</span>{' '}
         {/* Ticked by the page's first script from the first paint: its text is newer than the render's. */}
         <span className="product-banner__value" data-countdown={banner.endsAt} role="timer" suppressHydrationWarning>
           {formatCountdown(banner.endsAt - now)}
@@ -211,7 +222,7 @@ function Banner({ product, now, symbol }: { product: ProductDetail; now: number;
   }
   return (
     <p className="product-banner product-banner--sale" data-banner="on-sale">
-      <span className="product-banner__label">{banner.label}</span>
+      <span className="product-banner__label">{t.onSale}</span>
     </p>
   );
 }
@@ -227,26 +238,27 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** Delivery options for the chosen location. */
-export function DeliveryContent({ view }: { view: DeliveryView | null }) {
+export function DeliveryContent({ view, t = ENGLISH, words }: { view: DeliveryView | null; t?: Words; words?: ProductWords | undefined }) {
   if (!view) return null;
   switch (view.kind) {
     case 'choose-location':
-      return <p className="product__muted">{DELIVERY_CHOOSE_LOCATION}</p>;
+      return <p className="product__muted">{t.deliveryChoose}</p>;
     case 'loading':
       return (
         <>
           <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{DELIVERY_LOADING}</span>
+          <span className="visually-hidden">{t.deliveryLoading}</span>
         </>
       );
     case 'failed':
       return <p className="product__muted">{view.message}</p>;
     case 'rates': {
-      const { rates, symbol, locationName } = view;
-      if (rates.length === 0) return <p className="product__muted">{noDeliveryText(locationName)}</p>;
+      const { rates, symbol } = view;
+      const locationName = view.locationName && words ? storeWord(words.places, view.locationName) : view.locationName;
+      if (rates.length === 0) return <p className="product__muted">{noDeliveryText(locationName, t)}</p>;
       return (
         <>
-          {locationName && <p className="product__muted">{`To ${locationName}`}</p>}
+          {locationName && <p className="product__muted">{format(t.deliveryTo, { location: locationName })}</p>}
           <ul className="delivery-rates">
             {rates.map((rate) => (
               <li key={`${rate.country_code}.${rate.method}`} className="delivery-rate">
@@ -255,8 +267,8 @@ export function DeliveryContent({ view }: { view: DeliveryView | null }) {
                   {locationName ? rate.method : `${rate.method} `}
                   {locationName ? null : <span className="product__muted">{`· ${rate.country_code}`}</span>}
                 </span>
-                <span className="delivery-rate__days">{deliveryDaysText(rate)}</span>
-                <span className="delivery-rate__price">{deliveryPriceText(rate, symbol)}</span>
+                <span className="delivery-rate__days">{deliveryDaysText(rate, t)}</span>
+                <span className="delivery-rate__price">{deliveryPriceText(rate, symbol, t)}</span>
               </li>
             ))}
           </ul>
@@ -266,14 +278,14 @@ export function DeliveryContent({ view }: { view: DeliveryView | null }) {
   }
 }
 
-function Delivery({ delivery }: { delivery: RenderedDelivery | undefined }) {
+function Delivery({ delivery, t, words }: { delivery: RenderedDelivery | undefined; t: Words; words: ProductWords | undefined }) {
   return (
     <section className="product__section" aria-labelledby="product-delivery">
       <h2 id="product-delivery" className="product__section-title">
-        Delivery
+        {t.delivery}
       </h2>
       <div className="product__delivery" data-delivery="" data-delivery-for={delivery?.key ?? undefined} aria-live="polite">
-        <DeliveryContent view={delivery?.view ?? null} />
+        <DeliveryContent view={delivery?.view ?? null} t={t} words={words} />
       </div>
     </section>
   );
@@ -296,59 +308,62 @@ function ServerOnlySlot({ content, served }: { content: ReactNode; served: boole
 const KEEP_AS_SERVED = { __html: '' };
 
 export default function ProductSection(props: ProductSectionProps) {
-  const { product, now, symbol, onAction } = props;
+  const { product, now, symbol, onAction, words } = props;
+  const t = words?.product ?? ENGLISH;
+  const receipt = receiptDisplay(product.has_receipt, product.is_original_receipt);
   const sold = product.status === INVENTORY_STATUS.SOLD;
   const minimumOffer = !sold && showsMinimumOffer(product, now) && product.min_offer_price_with_fee !== null ? product.min_offer_price_with_fee : null;
   return (
     <article className={sold ? 'product product--sold' : 'product'} data-product-id={product.id}>
       <div className="product__media">
-        <Gallery product={product} active={props.activeImage ?? 0} resizing={props.resizing ?? null} onZoom={props.onZoom} />
+        <Gallery product={product} active={props.activeImage ?? 0} resizing={props.resizing ?? null} onZoom={props.onZoom} t={t} />
       </div>
       <div className="product__summary">
-        <HeartButton product={product} now={now} className="product__heart" />
+        <HeartButton product={product} now={now} className="product__heart" words={words ? heartWordsOf(words.productCard) : undefined} />
         <p className="product__brand">{product.brand}</p>
         <h1 className="product__model">{product.model}</h1>
-        <PriceLine product={product} now={now} symbol={symbol} />
-        <Banner product={product} now={now} symbol={symbol} />
+        <PriceLine product={product} now={now} symbol={symbol} t={t} />
+        <Banner product={product} now={now} symbol={symbol} t={t} />
         {minimumOffer !== null && (
           <p className="product__offer">
-            Minimum offer <strong>{formatPrice(minimumOffer, symbol)}</strong>
+            {`${t.minimumOffer} `}
+            <strong>{formatPrice(minimumOffer, symbol)}</strong>
           </p>
         )}
         <div className="product__actions">
           {sold ? (
-            <p className="product__sold-note">This piece has found a new home.</p>
+            <p className="product__sold-note">{t.soldNote}</p>
           ) : (
             <>
               <button type="button" className="btn btn--block" data-action="buy" onClick={onAction ? () => onAction('buy') : undefined}>
-                Buy
+                {t.buy}
               </button>
               <button type="button" className="btn btn--ghost btn--block" data-action="offer" onClick={onAction ? () => onAction('offer') : undefined}>
-                Make an offer
+                {t.makeOffer}
               </button>
             </>
           )}
         </div>
         <dl className="product__facts">
-          <Fact label="Condition" value={product.condition} />
-          <Fact label="Material" value={materialDisplay(product)} />
-          <Fact label="Colour" value={product.colour ?? ''} />
-          <Fact label="Receipt" value={receiptDisplay(product.has_receipt, product.is_original_receipt)} />
-          <Fact label="Dimensions" value={product.dimensions ?? ''} />
-          <Fact label="Category" value={product.category.name} />
-          <Fact label="For" value={GENDER_LABEL.get(product.gender) ?? ''} />
-          <Fact label="Location" value={product.location_text} />
+          <Fact label={t.condition} value={words ? storeWord(words.conditions, product.condition) : product.condition} />
+          <Fact label={t.material} value={words ? localMaterialDisplay(product, words) : materialDisplay(product)} />
+          <Fact label={t.colour} value={product.colour && words ? colourWord(words, product.colour) : (product.colour ?? '')} />
+          <Fact label={t.receipt} value={words ? receiptWord(receipt, words) : receipt} />
+          <Fact label={t.dimensions} value={product.dimensions ?? ''} />
+          <Fact label={t.category} value={words ? storeWord(words.categories, product.category.name) : product.category.name} />
+          <Fact label={t.for} value={genderWord(product.gender, t)} />
+          <Fact label={t.location} value={words ? storeWord(words.places, product.location_text) : product.location_text} />
         </dl>
         <section className="product__section" aria-labelledby="product-description">
           <h2 id="product-description" className="product__section-title">
-            Description
+            {t.description}
           </h2>
           <p className="product__description">{product.description}</p>
         </section>
         {product.inclusions.length > 0 && (
           <section className="product__section" aria-labelledby="product-inclusions">
             <h2 id="product-inclusions" className="product__section-title">
-              Inclusions
+              {t.inclusions}
             </h2>
             <ul className="product__inclusions">
               {product.inclusions.map((item, index) => (
@@ -358,7 +373,7 @@ export default function ProductSection(props: ProductSectionProps) {
             </ul>
           </section>
         )}
-        <Delivery delivery={props.delivery} />
+        <Delivery delivery={props.delivery} t={t} words={words} />
         <ServerOnlySlot content={props.priceGuide} served={props.servedPriceGuide === true} />
       </div>
     </article>

@@ -10,6 +10,8 @@ import { $recentlyViewed } from '../../stores/recently-viewed.ts';
 import ProductCarousel from './ProductCarousel.tsx';
 import ProductGrid from './ProductGrid.tsx';
 import type { CardWords } from './ProductCard.tsx';
+import { CardLocale } from './locale-context.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; cards: ProductCard[] } | { status: 'failed' };
 
@@ -21,6 +23,8 @@ interface Props {
   /** The section's title and the cards' words on a page in another language (issue 26). */
   title?: string;
   words?: CardWords;
+  /** The page's language: the cards link to the product page in it (issue 26). */
+  locale?: Locale;
 }
 
 /**
@@ -28,7 +32,7 @@ interface Props {
  * call (GET /v2/inventories?ids=…) in the chosen currency, leaving out the product on screen. The
  * call always asks for the whole list, so the service worker's copy of it serves every page offline.
  */
-export default function RecentlyViewed({ layout = 'carousel', emptyText, title = 'Recently viewed', words }: Props) {
+export default function RecentlyViewed({ layout = 'carousel', emptyText, title = 'Recently viewed', words, locale = 'en' }: Props) {
   const ids = useStore($recentlyViewed, { ssr: () => [] });
   const { currency } = useStore($global, { ssr: () => GLOBAL_DEFAULTS });
   const [onScreen, setOnScreen] = useState<number | null>(null);
@@ -69,17 +73,19 @@ export default function RecentlyViewed({ layout = 'carousel', emptyText, title =
     return <div className="recently-viewed-slot">{emptyText && state.status !== 'loading' && <p className="recently-viewed__empty">{emptyText}</p>}</div>;
   }
   return (
-    <section className={`recently-viewed recently-viewed--${layout}`} aria-labelledby="recently-viewed-heading">
-      <header className="home-group__header">
-        <h2 id="recently-viewed-heading" className="home-group__heading">
-          {title}
-        </h2>
-      </header>
-      {layout === 'grid' ? (
-        <ProductGrid products={cards} label={title} eagerCount={0} {...(words ? { words } : {})} />
-      ) : (
-        <ProductCarousel products={cards} label={title} {...(words ? { words } : {})} />
-      )}
-    </section>
+    <CardLocale.Provider value={locale}>
+      <section className={`recently-viewed recently-viewed--${layout}`} aria-labelledby="recently-viewed-heading">
+        <header className="home-group__header">
+          <h2 id="recently-viewed-heading" className="home-group__heading">
+            {title}
+          </h2>
+        </header>
+        {layout === 'grid' ? (
+          <ProductGrid products={cards} label={title} eagerCount={0} {...(words ? { words } : {})} />
+        ) : (
+          <ProductCarousel products={cards} label={title} {...(words ? { words } : {})} />
+        )}
+      </section>
+    </CardLocale.Provider>
   );
 }

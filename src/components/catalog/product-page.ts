@@ -38,6 +38,9 @@ import { $recentlyViewed, rememberViewedProduct } from '../../stores/recently-vi
 import type { EarlyProductPage } from './product-page-early.ts';
 import type { ProductSectionProps } from './ProductSection.tsx';
 import type { LiveSection, SectionContent } from './product-section-view.tsx';
+import { format } from '../../lib/i18n/format.ts';
+import { localizePath, splitLocalePath, toLocale } from '../../lib/i18n/locales.ts';
+import { PRODUCT_WORDS_ID, type LocalizedProduct } from '../../lib/i18n/product-words.ts';
 
 const PRODUCT_DATA_ID = 'product-data';
 const DETAIL_FAILURE_FALLBACK = 'Cannot load this item right now. Please try again.';
@@ -80,6 +83,27 @@ function readEmbeddedProduct(): ProductDetail | null {
   }
 }
 
+/**
+ * The section's words on a page in another language (issue 26): the localized shell carries them
+ * (src/components/pages/ProductShell.astro), the very words the edge rendered the section with.
+ */
+function readProductWords(): LocalizedProduct | null {
+  const text = document.getElementById(PRODUCT_WORDS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<LocalizedProduct>;
+    const locale = toLocale(data.locale);
+    return locale && typeof data.words === 'object' && data.words !== null ? { locale, words: data.words } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The item-not-found page in the language of the page (/ms/item-not-found). */
+function itemNotFoundPath(): string {
+  return localizePath('/item-not-found', splitLocalePath(location.pathname).locale);
+}
+
 function symbolFor(product: ProductDetail): string {
   return priceSymbol(product.currency, $global.get().currency);
 }
@@ -94,11 +118,12 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
   const embedded = readEmbeddedProduct();
   const id = embedded?.id ?? productIdFromPath(location.pathname);
   if (id === null) {
-    location.replace('/item-not-found');
+    location.replace(itemNotFoundPath());
     return Promise.resolve();
   }
   const served: EdgeProductView | null =
     embedded && root.dataset['rendered'] === 'edge' ? parseEdgeProductView(root.getAttribute(PRODUCT_VIEW_ATTRIBUTE)) : null;
+  const localized = readProductWords();
   const state: PageState = { id, request: 0, deliveryRequest: 0, remembered: false, content: null, delivery: served?.delivery ?? NO_DELIVERY };
 
   const openZoom = (dialog: HTMLDialogElement, index: number) => {
@@ -107,7 +132,10 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
     const image = dialog.querySelector<HTMLImageElement>('img');
     if (!product || !asset || !image) return;
     image.src = asset.large_url;
-    image.alt = `${product.brand} ${product.model}, image ${index + 1} of ${product.assets.length}`;
+    const name = `${product.brand} ${product.model}`;
+    image.alt = localized
+      ? format(localized.words.product.imageAlt, { name, index: index + 1, count: product.assets.length })
+      : `${name}, image ${index + 1} of ${product.assets.length}`;
     dialog.dataset['index'] = String(index);
     dialog.classList.remove('is-zoomed');
     dialog.showModal();
@@ -130,6 +158,7 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
       resizing: served?.resizing ?? IMAGE_RESIZING,
       delivery,
       servedPriceGuide: served?.servedPriceGuide ?? false,
+      ...(localized ? { words: localized.words } : {}),
       ...handlers,
     },
   });
@@ -229,7 +258,7 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
         if (refresh && !isProductNotFound(error)) return;
         // Every failure stores the server's message and clears the product (spec section 8) first.
         if (failProductDetail(error, DETAIL_FAILURE_FALLBACK) === 'not-found') {
-          location.replace('/item-not-found');
+          location.replace(itemNotFoundPath());
           return;
         }
         showFailure($productDetail.get().errorMessage ?? DETAIL_FAILURE_FALLBACK);

@@ -1,27 +1,39 @@
 /** The monthly figures a price chart is drawn from, as a table behind a disclosure (issue 25). */
 import type { PriceGuide } from '../../lib/contract/price-guide.ts';
 import { formatPrice } from '../../lib/format/money.ts';
+import { format } from '../../lib/i18n/format.ts';
+import { priceGuide as ENGLISH } from '../../lib/i18n/messages/en.ts';
+import { conditionPhrase, localMonthLabel, type GuideWords } from '../../lib/price-guide/local-text.ts';
 import { lineLabel, monthLabel } from '../../lib/price-guide/text.ts';
 
-export default function PriceGuideFigures({ guide, symbol }: { guide: PriceGuide; symbol: string }) {
+/** `words`: the table's words on a page in another language (issue 26); English without. */
+export default function PriceGuideFigures({ guide, symbol, words }: { guide: PriceGuide; symbol: string; words?: GuideWords }) {
+  const t = words?.priceGuide ?? ENGLISH;
+  const caption = words
+    ? format(t.figuresCaption, {
+        line: `${guide.line.brand} ${lineLabel(guide.line)}`,
+        condition: conditionPhrase(guide.condition, words),
+        currency: guide.currency,
+      })
+    : `Sales of the ${guide.line.brand} ${lineLabel(guide.line)}${guide.condition ? ` in ${guide.condition} condition` : ''} by month, in ${guide.currency}`;
   return (
     <details className="price-guide__figures">
-      <summary>Monthly figures</summary>
+      <summary>{t.monthlyFigures}</summary>
       <div className="price-guide__table-wrap">
         <table>
-          <caption>{`Sales of the ${guide.line.brand} ${lineLabel(guide.line)}${guide.condition ? ` in ${guide.condition} condition` : ''} by month, in ${guide.currency}`}</caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Sales</th>
-              <th scope="col">Median</th>
-              <th scope="col">25th–75th percentile</th>
+              <th scope="col">{t.month}</th>
+              <th scope="col">{t.sales}</th>
+              <th scope="col">{t.median}</th>
+              <th scope="col">{t.band}</th>
             </tr>
           </thead>
           <tbody>
             {[...guide.monthly].reverse().map((m) => (
               <tr key={m.month}>
-                <th scope="row">{monthLabel(m.month)}</th>
+                <th scope="row">{words ? localMonthLabel(m.month, words) : monthLabel(m.month)}</th>
                 <td>{m.count}</td>
                 <td>{m.median === null ? '—' : formatPrice(m.median, symbol)}</td>
                 <td>{m.p25 === null || m.p75 === null ? '—' : `${formatPrice(m.p25, symbol)} – ${formatPrice(m.p75, symbol)}`}</td>

@@ -46,6 +46,7 @@ import Pager from '../ui/Pager.tsx';
 import SortSelect from '../ui/SortSelect.tsx';
 import SaveSearchButton from '../saved-searches/SaveSearchButton.tsx';
 import { isReturnVisit, rememberScroll, savedScroll, trackScroll } from './scroll-memory.ts';
+import { CardLocale } from '../catalog/locale-context.ts';
 import './search.css';
 
 /** A page of results on screen: the cards, the total, the currency they were asked in and when they came. */
@@ -129,7 +130,16 @@ interface Props {
  * Every change writes the URL (history entry) and re-renders without a page load.
  * Rendered at the edge with its first page (initial), it starts from that page and asks nothing.
  */
-export default function SearchResults({ initial, imageResizing, locale = 'en', messages }: Props) {
+/** The results, whose product cards link to the product page in the page's language (issue 26). */
+export default function SearchResults(props: Props) {
+  return (
+    <CardLocale.Provider value={props.locale ?? 'en'}>
+      <Results {...props} />
+    </CardLocale.Provider>
+  );
+}
+
+function Results({ initial, imageResizing, locale = 'en', messages }: Props) {
   const t = messages?.searchPage ?? englishWords;
   const cardWords = messages?.productCard ?? englishCardWords;
   // The page's own address of a search link: /ms/search?… on the Malay page.

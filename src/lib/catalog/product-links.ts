@@ -1,5 +1,6 @@
 import type { ProductCard } from '../contract/catalog.ts';
 import { PRODUCT_ID_SOURCE, productIdOf } from './inventory-query-rules.ts';
+import { splitLocalePath } from '../i18n/locales.ts';
 
 /** The product paths the page routes serve (src/lib/navigation/page-routes.ts), with the one id rule. */
 const PRODUCT_PATH = new RegExp(`^/(?:product/(${PRODUCT_ID_SOURCE})/?$|product-(${PRODUCT_ID_SOURCE})/.+|recommended/(${PRODUCT_ID_SOURCE})/?$)`);
@@ -29,8 +30,8 @@ export function recommendedHref(productId: number): string {
   return `/recommended/${productId}`;
 }
 
-/** The item id in /product/{id}, /product-{id}/{name...} or /recommended/{id}; null elsewhere. */
+/** The item id in /product/{id}, /product-{id}/{name...} or /recommended/{id}, in any language (/ms/product/{id}); null elsewhere. */
 export function productIdFromPath(pathname: string): number | null {
-  const match = PRODUCT_PATH.exec(pathname);
+  const match = PRODUCT_PATH.exec(splitLocalePath(pathname).path);
   return productIdOf(match?.[1] ?? match?.[2] ?? match?.[3]);
 }

@@ -4,17 +4,18 @@
  * (src/components/catalog/ProductSection.tsx), rendered to HTML at the edge and hydrated, then
  * re-rendered, in the browser; both start from these types, so they always agree.
  */
-import type { DeliveryRate, ProductDetail } from '../contract/catalog.ts';
+import type { DeliveryRate } from '../contract/catalog.ts';
 import type { CurrencyOption, StoreLocation } from '../contract/settings.ts';
 import { formatPrice } from '../format/money.ts';
+import { format } from '../i18n/format.ts';
+import { product as ENGLISH } from '../i18n/messages/en.ts';
+import type { Section } from '../i18n/messages/types.ts';
 import type { ImageResizing } from './image-sources.ts';
 import { priceSymbol } from './price-symbol.ts';
 
 /** Attribute of #product-root holding the options the edge rendered the section with (EdgeProductView, JSON). */
 export const PRODUCT_VIEW_ATTRIBUTE = 'data-rendered-with';
 
-export const DELIVERY_CHOOSE_LOCATION = 'Choose a store location to see delivery options and rates.';
-export const DELIVERY_LOADING = 'Loading delivery rates';
 export const DELIVERY_FAILED_FALLBACK = 'Delivery rates are unavailable right now.';
 
 /** The delivery section's content. */
@@ -49,26 +50,25 @@ export function deliverySection(rates: DeliveryRate[], prefs: { location: StoreL
   return { key, view: { kind: 'rates', rates, symbol: priceSymbol(rates[0]?.currency, prefs.currency), locationName: prefs.location.country } };
 }
 
+/** The delivery section's words (the product messages; English by default, issue 26). */
+type DeliveryWords = Pick<Section<'product'>, 'noDeliveryTo' | 'noDelivery' | 'businessDays' | 'businessDaysRange' | 'free'>;
+
 /** The line shown when there are no rates for the choice. */
-export function noDeliveryText(locationName: string | null): string {
-  return locationName ? `No delivery options to ${locationName} yet.` : 'No delivery options yet.';
+export function noDeliveryText(locationName: string | null, t: DeliveryWords = ENGLISH): string {
+  return locationName ? format(t.noDeliveryTo, { location: locationName }) : t.noDelivery;
 }
 
 /** '2 business days', '1–3 business days'. */
-export function deliveryDaysText(rate: Pick<DeliveryRate, 'min_days' | 'max_days'>): string {
-  return rate.min_days === rate.max_days ? `${rate.min_days} business days` : `${rate.min_days}–${rate.max_days} business days`;
+export function deliveryDaysText(rate: Pick<DeliveryRate, 'min_days' | 'max_days'>, t: DeliveryWords = ENGLISH): string {
+  return rate.min_days === rate.max_days
+    ? format(t.businessDays, { days: rate.min_days })
+    : format(t.businessDaysRange, { min: rate.min_days, max: rate.max_days });
 }
 
 /** 'Free' or the amount. */
-export function deliveryPriceText(rate: Pick<DeliveryRate, 'price'>, symbol: string): string {
-  return rate.price === 0 ? 'Free' : formatPrice(rate.price, symbol);
+export function deliveryPriceText(rate: Pick<DeliveryRate, 'price'>, symbol: string, t: DeliveryWords = ENGLISH): string {
+  return rate.price === 0 ? t.free : formatPrice(rate.price, symbol);
 }
-
-export const GENDER_LABEL: ReadonlyMap<ProductDetail['gender'], string> = new Map([
-  ['M', 'Men'],
-  ['W', 'Women'],
-  ['U', 'Unisex'],
-]);
 
 /** The options of one render of the product section (besides the product and the browser's handlers). */
 export interface ProductViewOptions {

@@ -5,6 +5,7 @@
  */
 import type { Locale } from './locales.ts';
 import { messagesOf, type Section } from './messages.ts';
+import type { ProductWords } from './product-words.ts';
 
 export interface SearchIslandMessages {
   searchPage: Section<'searchPage'>;
@@ -28,4 +29,13 @@ export interface HomeIslandMessages {
 export function homeIslandMessages(locale: Locale): HomeIslandMessages {
   const { home, productCard } = messagesOf(locale);
   return { home, productCard };
+}
+
+/** The product section's words (src/lib/i18n/product-words.ts), with store locations by their English name. */
+export function productIslandMessages(locale: Locale): ProductWords {
+  const { product, conditions, materials, categories, colours, countries, productCard } = messagesOf(locale);
+  const english = messagesOf('en').countries;
+  const places: Record<string, string> = {};
+  for (const [code, name] of Object.entries(english)) places[name] = countries[code as keyof typeof english];
+  return { product, conditions, materials, categories, colours, places, productCard };
 }

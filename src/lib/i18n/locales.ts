@@ -6,6 +6,8 @@
  * lower case (what Astro's i18n routing and the page folders use); the BCP 47 tag for `<html lang>`
  * and `hreflang` is kept beside it.
  */
+import { PRODUCT_ID_SOURCE } from '../catalog/inventory-query-rules.ts';
+
 export const LOCALES = ['en', 'zh-hans', 'zh-hant', 'ms'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -74,9 +76,9 @@ export function localizePath(path: string, locale: Locale): string {
 
 /**
  * The pages that exist in every language: the pre-rendered ones, the home page and /search (rendered
- * at the edge), and of the account area /settings. Product pages, /sell and the rest of the account area
- * follow in the next slices of issue 26;
- * until then a language choice made on them keeps the shopper on English with the choice remembered.
+ * at the edge), product pages (LOCALIZED_ROUTES) and of the account area /settings. /sell and the
+ * rest of the account area follow in the next slices of issue 26; until then a language choice made
+ * on them keeps the shopper on English with the choice remembered.
  */
 export const LOCALIZED_PAGES: readonly string[] = [
   '/',
@@ -93,10 +95,13 @@ export const LOCALIZED_PAGES: readonly string[] = [
 ];
 const LOCALIZED = new Set(LOCALIZED_PAGES);
 
+/** Dynamic pages rendered at the edge in every language: product pages, /product/{id} and /product-{id}/{name}. */
+const LOCALIZED_ROUTES: readonly RegExp[] = [new RegExp(`^/product/${PRODUCT_ID_SOURCE}$`), new RegExp(`^/product-${PRODUCT_ID_SOURCE}/.+$`)];
+
 /** Whether an English path has a version in the other languages. */
 export function hasLocalizedPage(path: string): boolean {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return LOCALIZED.has(trimmed);
+  return LOCALIZED.has(trimmed) || LOCALIZED_ROUTES.some((route) => route.test(trimmed));
 }
 
 /**

@@ -52,7 +52,10 @@ export function handlingOf(request: RequestFacts): Handling {
   if (path.startsWith(`${API_PREFIX}/`)) return isPublicReadPath('GET', path.slice(API_PREFIX.length)) ? 'api' : 'network';
   if (path.startsWith('/images/products/')) return 'images';
   if (request.mode === 'navigate') {
-    const match = matchPageRoute(path);
+    // A product page in another language (/ms/product/2000, issue 26) is kept like the English one.
+    const localized = splitLocalePath(path);
+    const match = matchPageRoute(localized.path);
+    if (localized.locale !== 'en' && match !== null && match !== MALFORMED && match.shell !== 'product') return 'network';
     if (match !== null && match !== MALFORMED && (match.shell === 'product' || match.shell === 'recommended')) return 'pages';
   }
   return 'network';

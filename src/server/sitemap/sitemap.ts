@@ -27,7 +27,7 @@ function escapeXml(text: string): string {
  * A page in other languages (issue 26): each localized address is listed too, and every address of
  * such a page names all of them (and x-default) as alternates, as search engines read hreflang in sitemaps.
  */
-function staticPageUrls(path: string, extra: string, origin: string): string[] {
+function pageUrls(path: string, extra: string, origin: string): string[] {
   const loc = (href: string) => `<loc>${escapeXml(new URL(href, origin).toString())}</loc>`;
   if (!hasLocalizedPage(path)) return [`  <url>${loc(path)}${extra}</url>`];
   const links = alternatesOf(path, origin)
@@ -37,12 +37,12 @@ function staticPageUrls(path: string, extra: string, origin: string): string[] {
 }
 
 export function sitemapXml(origin: string, products: readonly SitemapProduct[]): string {
-  const url = (path: string, extra: string) => `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${extra}</url>`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...STATIC_PAGES.flatMap((page) => staticPageUrls(page.path, `<changefreq>${page.changefreq}</changefreq><priority>${page.priority}</priority>`, origin)),
-    ...products.map((p) => url(productHref(p), `<lastmod>${new Date(p.created_at * 1000).toISOString().slice(0, 10)}</lastmod>`)),
+    ...STATIC_PAGES.flatMap((page) => pageUrls(page.path, `<changefreq>${page.changefreq}</changefreq><priority>${page.priority}</priority>`, origin)),
+    // Product pages are in every language too (issue 26), each address with its alternates.
+    ...products.flatMap((p) => pageUrls(productHref(p), `<lastmod>${new Date(p.created_at * 1000).toISOString().slice(0, 10)}</lastmod>`, origin)),
     '</urlset>',
     '',
   ];

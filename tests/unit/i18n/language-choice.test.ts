@@ -15,7 +15,9 @@ describe('chooseLanguage', () => {
     ['ms', '/search?product=bag&l=50&p=1', null, '/ms/search?product=bag&l=50&p=1'],
     // Pages with no version in the language yet: English, the choice remembered.
     ['ms', '/sell?brand=Chanel', null, '/sell?brand=Chanel'],
-    ['zh-hans', '/product-41/book_tote', null, '/product-41/book_tote'],
+    // A product page in the language (issue 26).
+    ['zh-hans', '/product-41/book_tote', null, '/zh-hans/product-41/book_tote'],
+    ['ms', '/product/2000', null, '/ms/product/2000'],
     // Never another origin, never a loop, never nothing: the home page, in the language.
     ['ms', '//evil.example/x', null, '/ms'],
     ['ms', 'https://evil.example/about-us', null, '/ms'],

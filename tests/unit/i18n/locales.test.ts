@@ -59,7 +59,12 @@ describe('languageSwitchHref', () => {
     ['/sell', '?brand=Chanel', 'ms', '/sell?brand=Chanel'],
     ['/', '', 'zh-hant', '/zh-hant'],
     ['/ms/', '?x=1', 'en', '/?x=1'],
-    ['/product-41/book_tote', '', 'zh-hans', '/product-41/book_tote'],
+    // Product pages are rendered at the edge in every language (issue 26).
+    ['/product-41/book_tote', '', 'zh-hans', '/zh-hans/product-41/book_tote'],
+    ['/product/2000', '', 'ms', '/ms/product/2000'],
+    ['/zh-hant/product/2000/', '?x=1', 'en', '/product/2000?x=1'],
+    ['/recommended/2000', '', 'ms', '/recommended/2000'],
+    ['/product/0', '', 'ms', '/product/0'],
   ] as const)('%s%s to %s → %s', (pathname, search, target, expected) => {
     expect(languageSwitchHref(pathname, search, target)).toBe(expected);
   });

@@ -10,11 +10,22 @@ describe('sitemapXml', () => {
 
   it('lists the static pages and each product at its canonical address, with its listing day', () => {
     for (const page of STATIC_PAGES) expect(xml).toContain(`<loc>${new URL(page.path, 'https://reluxe.sg').toString()}</loc>`);
-    expect(xml).toContain('<url><loc>https://reluxe.sg/product-41/book_tote_medium_oblique</loc><lastmod>2026-09-21</lastmod></url>');
+    // Issue 26: a product in every language, each address naming all of them and x-default.
+    const productAlternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://reluxe.sg/product-41/book_tote_medium_oblique"/>' +
+      '<xhtml:link rel="alternate" hreflang="zh-Hans" href="https://reluxe.sg/zh-hans/product-41/book_tote_medium_oblique"/>' +
+      '<xhtml:link rel="alternate" hreflang="zh-Hant" href="https://reluxe.sg/zh-hant/product-41/book_tote_medium_oblique"/>' +
+      '<xhtml:link rel="alternate" hreflang="ms" href="https://reluxe.sg/ms/product-41/book_tote_medium_oblique"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://reluxe.sg/product-41/book_tote_medium_oblique"/>';
+    for (const prefix of ['', '/zh-hans', '/zh-hant', '/ms']) {
+      expect(xml).toContain(
+        `<url><loc>https://reluxe.sg${prefix}/product-41/book_tote_medium_oblique</loc><lastmod>2026-09-21</lastmod>${productAlternates}</url>`,
+      );
+    }
     // Issue 26: each localized page once per language.
     const localized = STATIC_PAGES.filter((page) => hasLocalizedPage(page.path)).length;
     expect(localized).toBe(6);
-    expect(xml.match(/<url>/g)).toHaveLength(STATIC_PAGES.length + localized * PREFIXED_LOCALES.length + 2);
+    expect(xml.match(/<url>/g)).toHaveLength(STATIC_PAGES.length + localized * PREFIXED_LOCALES.length + 2 * (1 + PREFIXED_LOCALES.length));
   });
 
   it('is well-formed: escaped text, one urlset', () => {

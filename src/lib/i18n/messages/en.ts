@@ -423,3 +423,133 @@ export const settings = {
   saveFailed: 'Oops!',
   saveFailedDetail: 'Cannot update your setting.',
 };
+
+/**
+ * The product page (spec section 4): the product section's labels (src/components/catalog/
+ * ProductSection.tsx), its shell and zoom dialog. House and model names, descriptions, inclusions and
+ * delivery methods are the catalog's and show as sent.
+ */
+export const product = {
+  title: 'Product',
+  loading: 'Loading product',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  shop: 'Shop',
+  imagesOf: 'Images of {name}',
+  zoomImage: 'Zoom image {index} of {count}',
+  imageAlt: '{name}, image {index} of {count}',
+  chooseImage: 'Choose an image',
+  showImage: 'Show image {index} of {count}',
+  zoomed: 'Zoomed image',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  closeZoom: 'Close zoom',
+  was: 'Was',
+  now: 'Now',
+  soldAt: 'SOLD AT',
+  saleEndsIn: 'SALE ENDS IN',
+  onSale: 'ON SALE!!',
+  minimumOffer: 'Minimum offer',
+  soldNote: 'This piece has found a new home.',
+  buy: 'Buy',
+  makeOffer: 'Make an offer',
+  condition: 'Condition',
+  material: 'Material',
+  colour: 'Colour',
+  receipt: 'Receipt',
+  dimensions: 'Dimensions',
+  category: 'Category',
+  for: 'For',
+  location: 'Location',
+  receiptNo: 'No',
+  receiptOriginal: 'Yes - Original',
+  receiptCopy: 'Yes - Copy',
+  receiptYes: 'Yes',
+  men: 'Men',
+  women: 'Women',
+  unisex: 'Unisex',
+  description: 'Description',
+  inclusions: 'Inclusions',
+  delivery: 'Delivery',
+  deliveryChoose: 'Choose a store location to see delivery options and rates.',
+  deliveryLoading: 'Loading delivery rates',
+  deliveryTo: 'To {location}',
+  noDeliveryTo: 'No delivery options to {location} yet.',
+  noDelivery: 'No delivery options yet.',
+  businessDays: '{days} business days',
+  businessDaysRange: '{min}–{max} business days',
+  free: 'Free',
+  addFavourite: 'Add to favourites',
+  removeFavourite: 'Remove from favourites',
+  /** A material the catalog names with a house's own word before a known material ('Togo leather'). */
+  materialNamed: '{name} {material}',
+};
+
+/** Condition grades (spec section 4), by the catalog's English name. */
+export const conditions = {
+  Pristine: 'Pristine',
+  Excellent: 'Excellent',
+  'Very Good': 'Very Good',
+  Good: 'Good',
+  Fair: 'Fair',
+};
+
+/**
+ * Material words, by the catalog's English words in lower case: a material ending in one of them
+ * shows it translated, with the house's own word before it as written ('Togo leather'); a material
+ * that ends in none shows as sent.
+ */
+export const materials = {
+  leather: 'leather',
+  'grained leather': 'grained leather',
+  'chevron leather': 'chevron leather',
+  'ostrich leather': 'ostrich leather',
+  calfskin: 'calfskin',
+  'grained calfskin': 'grained calfskin',
+  'embossed calfskin': 'embossed calfskin',
+  'patent calfskin': 'patent calfskin',
+  'aged calfskin': 'aged calfskin',
+  lambskin: 'lambskin',
+  'woven lambskin': 'woven lambskin',
+  canvas: 'canvas',
+  'coated canvas': 'coated canvas',
+  crocodile: 'crocodile',
+  nylon: 'nylon',
+  'recycled nylon': 'recycled nylon',
+  jacquard: 'jacquard',
+  embroidery: 'embroidery',
+  raffia: 'raffia',
+};
+
+/**
+ * The product page's Price guide (issue 25). English pages keep the words of src/lib/price-guide/text.ts;
+ * these are the other languages' (the verdict's `{line}` is the model and size as the house writes them).
+ */
+export const priceGuide = {
+  heading: 'Price guide',
+  notEnough: 'Not enough sales yet for a price guide',
+  history: 'Price history of this piece',
+  typicalRange: 'Typical sold range',
+  typicalPrice: 'Typical sold price',
+  trend: 'Trend',
+  timeToSell: 'Typical time to sell',
+  days: '{days} days',
+  monthlyMedian: 'Monthly median',
+  band: '25th–75th percentile',
+  thisPiece: 'This piece',
+  fullGuide: 'Full price guide for the {model}',
+  monthlyFigures: 'Monthly figures',
+  figuresCaption: 'Sales of the {line}{condition} by month, in {currency}',
+  inCondition: ' in {condition} condition',
+  month: 'Month',
+  sales: 'Sales',
+  median: 'Median',
+  inLine: 'In line with the typical sold price of the {line}{condition} ({sales} sales in {months} months)',
+  below: '{amount} below the typical sold price of the {line}{condition} ({sales} sales in {months} months)',
+  above: '{amount} above the typical sold price of the {line}{condition} ({sales} sales in {months} months)',
+  reducedFrom: 'Reduced from {price} on {date}',
+  trendUp: 'Up {percent}% over 12 months',
+  trendDown: 'Down {percent}% over 12 months',
+  trendSteady: 'Steady over 12 months ({change})',
+  noTrend: 'Not enough sales for a 12-month trend',
+};
