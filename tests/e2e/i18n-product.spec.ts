@@ -83,7 +83,7 @@ test.describe('a product page in Malay', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       const findings = blocking(await scan(page, `/ms/product/2000 ${name}`));
       expect(findings, describe(findings)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`ms-product-${name}.png`), fullPage: true });
+      await page.screenshot({ path: testInfo.outputPath(`ms-product-${name}.png`) });
     });
   }
 });
