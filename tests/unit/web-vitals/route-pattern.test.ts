@@ -64,10 +64,10 @@ describe('routePattern', () => {
   it('has a pattern for every page the store builds at its own address', () => {
     const pagesDir = fileURLToPath(new URL('../../../src/pages/', import.meta.url));
     // Not a shopper's page: the editor, a test page, the 404 page (any unknown address) and the shells
-    // (served at the dynamic addresses above).
+    // (served at the dynamic addresses above), in every language (/ms/shells/product, issue 26).
     const notCounted = new Set(['/admin', '/test', '/404', '/[locale]/404']);
     const pages = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.astro') && !file.startsWith('shells'))
+      .filter((file) => file.endsWith('.astro') && !file.startsWith('shells') && !file.startsWith('[locale]/shells'))
       .map((file) => `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/')
       .filter((path) => !notCounted.has(path))
       // One route builds both policies in each language.
