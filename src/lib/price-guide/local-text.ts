@@ -5,14 +5,14 @@
  * dates through Intl for the language; the model line as the house writes it.
  */
 import type { ConditionGrade } from '../contract/catalog.ts';
-import type { ModelLineRef, PriceChange, PriceTrend } from '../contract/price-guide.ts';
+import type { PriceChange, PriceTrend } from '../contract/price-guide.ts';
 import { formatPrice } from '../format/money.ts';
 import { format } from '../i18n/format.ts';
 import { langTag, type Locale } from '../i18n/locales.ts';
 import type { Section } from '../i18n/messages/types.ts';
 import { storeWord } from '../i18n/product-words.ts';
 import { MIN_GUIDE_SALES } from './stats.ts';
-import { IN_LINE_SHARE, lineLabel } from './text.ts';
+import { IN_LINE_SHARE, lineLabel, type VerdictInput } from './text.ts';
 
 export interface GuideWords {
   locale: Locale;
@@ -32,18 +32,8 @@ export function conditionPhrase(condition: ConditionGrade | null, words: GuideWo
   return condition ? format(words.priceGuide.inCondition, { condition: storeWord(words.conditions, condition) }) : '';
 }
 
-export interface LocalVerdictInput {
-  price: number;
-  typical: number;
-  salesCount: number;
-  months: number;
-  line: Pick<ModelLineRef, 'model' | 'size'>;
-  condition: ConditionGrade | null;
-  symbol: string;
-}
-
 /** The verdict on a piece's price (text.ts priceVerdict) in the language. */
-export function localPriceVerdict(input: LocalVerdictInput, words: GuideWords): string {
+export function localPriceVerdict(input: VerdictInput, words: GuideWords): string {
   const t = words.priceGuide;
   if (input.salesCount < MIN_GUIDE_SALES) return t.notEnough;
   const values = {
