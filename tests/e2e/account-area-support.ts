@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createActiveAccount, PASSWORD, uniqueEmail } from './accounts-helpers.ts';
 import { catalogSamples } from './browse-helpers.ts';
 import { seedAuthRecord } from './support.ts';
 import { EMPTY_AUTH } from '../../src/stores/auth.ts';
@@ -59,6 +60,20 @@ export async function demoAuth(request: APIRequestContext, baseURL: string, emai
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(cacheFile(baseURL, email), JSON.stringify(auth));
   return auth;
+}
+
+/** A fresh activated shopper, signed in through the API as their browser would be. */
+export async function activeShopper(request: APIRequestContext, label: string): Promise<{ email: string; auth: StoredAuth }> {
+  const email = uniqueEmail(label);
+  await createActiveAccount(request, { email });
+  const uuid = crypto.randomUUID();
+  const guest = await request.post('/api/login-guest', { data: { uuid } });
+  const guestToken = ((await guest.json()) as { access_token: string }).access_token;
+  const login = await request.post('/api/login', { data: { username: email, password: PASSWORD, uuid }, headers: { Authorization: `Bearer ${guestToken}` } });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const me = await request.get('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
+  const user = ((await me.json()) as { data: StoredAuth['user'] }).data;
+  return { email, auth: { token, uuid, authenticator: { id: user.id, email: user.email }, user } };
 }
 
 /** The page starts signed in as the shopper, as the browser of someone who logged in would be. */

@@ -2,27 +2,12 @@
  * Issue 26, the account slice: /search's 'Save search', the top bar's search box and 'Others' link,
  * and the favourite hearts in the page's language.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createActiveAccount, PASSWORD, uniqueEmail } from './accounts-helpers.ts';
-import { signInAs, type StoredAuth } from './account-area-support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { activeShopper, signInAs } from './account-area-support.ts';
 import { blocking, describe, scan, settle } from './a11y-support.ts';
 import { DESKTOP, MOBILE, waitForIslands } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** A fresh activated shopper, signed in through the API as their browser would be. */
-async function shopper(request: APIRequestContext, label: string): Promise<StoredAuth> {
-  const email = uniqueEmail(label);
-  await createActiveAccount(request, { email });
-  const uuid = crypto.randomUUID();
-  const guest = await request.post('/api/login-guest', { data: { uuid } });
-  const guestToken = ((await guest.json()) as { access_token: string }).access_token;
-  const login = await request.post('/api/login', { data: { username: email, password: PASSWORD, uuid }, headers: { Authorization: `Bearer ${guestToken}` } });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const me = await request.get('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
-  const user = ((await me.json()) as { data: StoredAuth['user'] }).data;
-  return { token, uuid, authenticator: { id: user.id, email: user.email }, user };
-}
 
 /** The results region (named in the page's language) shows finished results. */
 async function resultsReady(page: Page): Promise<void> {
@@ -33,7 +18,7 @@ test.describe("/search's remaining words in the shopper's language", () => {
   test.use({ viewport: DESKTOP });
 
   test("'Save search' in Simplified Chinese: the dialog, its validation and the toast", async ({ page, request }) => {
-    await signInAs(page, await shopper(request, 'zh-save'));
+    await signInAs(page, (await activeShopper(request, 'zh-save')).auth);
     await page.goto('/zh-hans/search?product=bag&l=50&p=1');
     await waitForIslands(page);
     await resultsReady(page);
@@ -79,7 +64,7 @@ test.describe("/search's remaining words in the shopper's language", () => {
   });
 
   test('a heart that cannot be saved says so in Malay', async ({ page, request }) => {
-    await signInAs(page, await shopper(request, 'ms-heart'));
+    await signInAs(page, (await activeShopper(request, 'ms-heart')).auth);
     await page.route('**/v1/favourites/*', (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
     await page.goto('/ms/search?product=bag&l=50&p=1');
     await waitForIslands(page);
@@ -102,7 +87,7 @@ test.describe("/settings in the shopper's language", () => {
     page,
     request,
   }) => {
-    await signInAs(page, await shopper(request, 'zh-settings'));
+    await signInAs(page, (await activeShopper(request, 'zh-settings')).auth);
     await page.goto('/zh-hans/settings');
     await waitForIslands(page);
     const main = page.getByRole('main');
@@ -157,7 +142,7 @@ test.describe("/settings in the shopper's language", () => {
   test('/ms/settings at 375 px: nothing overflows, and axe finds nothing', async ({ page, request }) => {
     test.slow();
     await page.setViewportSize(MOBILE);
-    await signInAs(page, await shopper(request, 'ms-settings'));
+    await signInAs(page, (await activeShopper(request, 'ms-settings')).auth);
     await page.goto('/ms/settings');
     await waitForIslands(page);
     await expect(page.getByRole('button', { name: 'SIMPAN PERUBAHAN' })).toBeVisible();

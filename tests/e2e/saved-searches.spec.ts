@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OutboxMessage } from '../../src/lib/contract/users.ts';
 import { createActiveAccount, linkIn, PASSWORD, submitLogin, uniqueEmail } from './accounts-helpers.ts';
-import { signInAs, type StoredAuth } from './account-area-support.ts';
+import { activeShopper, signInAs } from './account-area-support.ts';
 import { resultsReady } from './search-helpers.ts';
 import { changeLocalDb, DESKTOP, MOBILE, waitForIslands } from './support.ts';
 
@@ -56,20 +56,6 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
   return ((await answer.json()) as { data: OutboxMessage[] }).data;
 }
 
-/** A fresh activated shopper, signed in through the API as their browser would be. */
-async function shopper(request: APIRequestContext, label: string): Promise<{ email: string; auth: StoredAuth }> {
-  const email = uniqueEmail(label);
-  await createActiveAccount(request, { email });
-  const uuid = crypto.randomUUID();
-  const guest = await request.post('/api/login-guest', { data: { uuid } });
-  const guestToken = ((await guest.json()) as { access_token: string }).access_token;
-  const login = await request.post('/api/login', { data: { username: email, password: PASSWORD, uuid }, headers: { Authorization: `Bearer ${guestToken}` } });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const me = await request.get('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
-  const user = ((await me.json()) as { data: StoredAuth['user'] }).data;
-  return { email, auth: { token, uuid, authenticator: { id: user.id, email: user.email }, user } };
-}
-
 async function saveFromSearch(page: Page, search: string, name?: string): Promise<void> {
   await page.goto(`/search?${search}`);
   await waitForIslands(page);
@@ -90,7 +76,7 @@ function savedRow(page: Page, name: string) {
 }
 
 test("a saved search shows '1 new' after a matching piece is listed, and nothing after opening it", async ({ page, request }) => {
-  const { auth } = await shopper(request, 'saved-new');
+  const { auth } = await activeShopper(request, 'saved-new');
   await signInAs(page, auth);
   const word = tag();
   await saveFromSearch(page, `product=${word}&sort=price_asc&l=50&p=1`);
@@ -138,7 +124,7 @@ test("a guest's 'Save search' asks for login and saves right after it", async ({
 });
 
 test('rename and delete (with a confirmation)', async ({ page, request }) => {
-  const { auth } = await shopper(request, 'saved-edit');
+  const { auth } = await activeShopper(request, 'saved-edit');
   await signInAs(page, auth);
   await saveFromSearch(page, 'deal=true&l=50&p=1');
   await page.goto('/saved-searches');
@@ -173,7 +159,7 @@ test('`npm run alerts` mails one digest, nothing on a second run; its unsubscrib
   request,
 }) => {
   test.setTimeout(120_000);
-  const { email, auth } = await shopper(request, 'alerts');
+  const { email, auth } = await activeShopper(request, 'alerts');
   await signInAs(page, auth);
   const word = tag();
   await saveFromSearch(page, `product=${word}&l=50&p=1`, 'Kelly watch');
@@ -210,7 +196,7 @@ test('a tampered unsubscribe link changes nothing and says so', async ({ page })
 });
 
 test('the alert choice is saved from /settings', async ({ page, request }) => {
-  const { auth } = await shopper(request, 'alerts-settings');
+  const { auth } = await activeShopper(request, 'alerts-settings');
   await signInAs(page, auth);
   await page.goto('/settings');
   await expect(page.getByLabel('Alert emails')).toHaveValue('daily');
@@ -229,7 +215,7 @@ for (const [label, viewport] of [
   // nothing wider than the screen (a long query or name must wrap, not push the page sideways).
   test(`saved searches fit the screen at ${label} width`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
-    const { auth } = await shopper(request, `saved-shot-${label}`);
+    const { auth } = await activeShopper(request, `saved-shot-${label}`);
     await signInAs(page, auth);
     await saveFromSearch(page, 'brand=Herm%C3%A8s&category=1&price_range=4&sort=price_desc&l=50&p=1', 'Hermès bags');
     await saveFromSearch(page, 'product=black%20bag&deal=true&l=50&p=1');
