@@ -11,7 +11,9 @@ import { price } from './browse-helpers.ts';
 import { piecesToHeart } from './favourites-support.ts';
 import { changeLocalDb, seedAuthRecord, waitForIslands } from './support.ts';
 
-const cardOf = (page: Page, name: string) => page.getByRole('article', { name });
+// Seeded pieces can share a house and model, so a card is found by its link to the piece.
+const cardOf = (page: Page, product: { id: number; brand: string; model: string }) =>
+  page.getByRole('article', { name: `${product.brand} ${product.model}` }).filter({ has: page.locator(`a[href="${productHref(product)}"]`) });
 const heartIn = (scope: ReturnType<Page['locator']>, saved: boolean) =>
   scope.getByRole('button', { name: saved ? 'Remove from favourites' : 'Add to favourites', exact: true });
 
@@ -64,7 +66,7 @@ test.describe('favourites', () => {
 
     // A card's heart on /search (the second piece's card on its page of results).
     await page.goto(`/search?product=${encodeURIComponent(second.model)}&l=50&p=1`);
-    const card = cardOf(page, `${second.brand} ${second.model}`).first();
+    const card = cardOf(page, second);
     await expectHeart(card, false);
     await heartIn(card, false).click();
     await expectHeart(card, true);
