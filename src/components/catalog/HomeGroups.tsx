@@ -147,8 +147,8 @@ interface Props {
  * a spinner while loading, 'No DATA' when there are none, and a reload when the choice changes.
  * Rendered at the edge (initial), it starts from those groups and asks nothing while they are the
  * ones for the shopper's choice.
+ * Its product cards link to the product page in the page's language (issue 26).
  */
-/** The groups, whose product cards link to the product page in the page's language (issue 26). */
 export default function HomeGroups(props: Props) {
   return (
     <CardLocale.Provider value={props.locale ?? 'en'}>

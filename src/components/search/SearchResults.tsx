@@ -129,8 +129,8 @@ interface Props {
  * chosen currency, and renders heading, count, sort, facets, chips, the product grid and pages.
  * Every change writes the URL (history entry) and re-renders without a page load.
  * Rendered at the edge with its first page (initial), it starts from that page and asks nothing.
+ * Its product cards link to the product page in the page's language (issue 26).
  */
-/** The results, whose product cards link to the product page in the page's language (issue 26). */
 export default function SearchResults(props: Props) {
   return (
     <CardLocale.Provider value={props.locale ?? 'en'}>
