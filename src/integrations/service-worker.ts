@@ -41,6 +41,7 @@ const PRECACHE_PATTERNS = [
  */
 export const PRECACHE_IGNORES = [
   'profile/**',
+  '*/profile/**',
   'settings.html',
   '*/settings.html',
   'shells/**',

@@ -30,11 +30,11 @@ export default function Panel({ id, title, action, children }: Props) {
   );
 }
 
-/** The profile panels' way to change what they show. */
-export function EditInSettings() {
+/** The profile panels' way to change what they show: /settings in the page's language. */
+export function EditInSettings({ href = '/settings', label = 'Edit in Settings' }: { href?: string; label?: string }) {
   return (
-    <a className="btn btn--ghost btn--small" href="/settings">
-      Edit in Settings
+    <a className="btn btn--ghost btn--small" href={href}>
+      {label}
     </a>
   );
 }

@@ -1,30 +1,33 @@
 import { useStore } from '@nanostores/react';
 import { formatDay } from '../../lib/account-area/dates.ts';
+import { format } from '../../lib/i18n/format.ts';
 import { $startup } from '../../stores/startup.ts';
 import { birthdayText, currencyText, genderText, mobileText, signInText } from './profile-facts.ts';
+import { profileTexts, type ProfileLanguage } from './profile-words.ts';
 import { Loading } from './states.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 import Panel, { EditInSettings, Facts } from './Panel.tsx';
 
 /** /profile/1: My Details — what the mobile menu's Profile opens. Changes are made in /settings. */
-export default function ProfileDetailsPanel() {
+export default function ProfileDetailsPanel(props: ProfileLanguage) {
+  const { words, lang, href } = profileTexts(props);
   const { user, loading } = useCurrentUser();
   const startup = useStore($startup);
-  if (!user) return loading ? <Loading label="Loading your details" /> : null;
+  if (!user) return loading ? <Loading label={words.loadingDetails} /> : null;
   const rows: [string, string][] = [
-    ['Full name', user.full_name],
-    ['Email', user.email],
-    ['Mobile', mobileText(user)],
-    ['Gender', genderText(user.gender)],
-    ['Date of birth', birthdayText(user.date_of_birth)],
-    ['Currency', currencyText(user.currency, startup?.currencies)],
-    ['Newsletter', user.newsletter ? 'Subscribed' : 'Not subscribed'],
-    ['Sign-in', signInText(user)],
+    [words.fullName, user.full_name],
+    [words.email, user.email],
+    [words.mobile, mobileText(user, words)],
+    [words.gender, genderText(user.gender, words)],
+    [words.dateOfBirth, birthdayText(user.date_of_birth, words, lang)],
+    [words.currency, currencyText(user.currency, startup?.currencies)],
+    [words.newsletter, user.newsletter ? words.subscribed : words.notSubscribed],
+    [words.signIn, signInText(user, words)],
   ];
   return (
-    <Panel id="details-title" title="My Details" action={<EditInSettings />}>
+    <Panel id="details-title" title={words.tabDetails} action={<EditInSettings href={href('/settings')} label={words.editInSettings} />}>
       <Facts rows={rows} />
-      {user.created_at ? <p className="acct-panel__foot">Member since {formatDay(user.created_at)}</p> : null}
+      {user.created_at ? <p className="acct-panel__foot">{format(words.memberSince, { date: formatDay(user.created_at, lang) })}</p> : null}
     </Panel>
   );
 }

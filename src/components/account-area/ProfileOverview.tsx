@@ -5,8 +5,10 @@ import { profileHref } from '../../lib/account-area/paths.ts';
 import type { OrderSummary } from '../../lib/contract/account-area.ts';
 import { $global } from '../../stores/global.ts';
 import { $startup } from '../../stores/startup.ts';
+import { countWord } from '../../lib/account-area/status-words.ts';
 import { OrderCard } from './PurchasesList.tsx';
 import { currencyText, mobileText } from './profile-facts.ts';
+import { profileTexts, type ProfileLanguage } from './profile-words.ts';
 import { Loading } from './states.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 import Panel, { EditInSettings, Facts } from './Panel.tsx';
@@ -19,7 +21,9 @@ interface Summary {
 }
 
 /** /profile/0: what the desktop menu opens — the details at a glance, the latest purchase, counts. */
-export default function ProfileOverview() {
+export default function ProfileOverview(props: ProfileLanguage) {
+  const texts = profileTexts(props);
+  const { words, lang, href } = texts;
   const { user, loading } = useCurrentUser();
   const startup = useStore($startup);
   const { currency } = useStore($global);
@@ -44,33 +48,33 @@ export default function ProfileOverview() {
   }, [currency.code]);
 
   const tiles = [
-    { label: 'Purchases', count: summary?.purchases, href: profileHref('purchases') },
-    { label: 'Consignments', count: summary?.consignments, href: profileHref('consignments') },
-    { label: 'Offers', count: summary?.offers, href: profileHref('offers') },
+    { label: words.tilePurchases, count: summary?.purchases, href: href(profileHref('purchases')) },
+    { label: words.tileConsignments, count: summary?.consignments, href: href(profileHref('consignments')) },
+    { label: words.tileOffers, count: summary?.offers, href: href(profileHref('offers')) },
   ];
 
   return (
     <div className="acct-overview">
-      <Panel id="overview-profile" title="My Profile" action={<EditInSettings />}>
+      <Panel id="overview-profile" title={words.title} action={<EditInSettings href={href('/settings')} label={words.editInSettings} />}>
         {user ? (
           <Facts
             compact
             rows={[
-              ['Name', user.full_name],
-              ['Email', user.email],
-              ['Mobile', mobileText(user)],
-              ['Currency', currencyText(user.currency, startup?.currencies)],
+              [words.name, user.full_name],
+              [words.email, user.email],
+              [words.mobile, mobileText(user, words)],
+              [words.currency, currencyText(user.currency, startup?.currencies)],
             ]}
           />
         ) : loading ? (
-          <Loading label="Loading your details" />
+          <Loading label={words.loadingDetails} />
         ) : null}
       </Panel>
 
-      <nav className="acct-tiles" aria-label="Account summary">
+      <nav className="acct-tiles" aria-label={words.summary}>
         {tiles.map((tile) => (
           <a key={tile.label} className="acct-tile" href={tile.href}>
-            <span className="acct-tile__count">{tile.count ?? '–'}</span>
+            <span className="acct-tile__count">{tile.count === undefined ? '–' : countWord(tile.count, '1', '{count}', lang)}</span>
             <span className="acct-tile__label">{tile.label}</span>
           </a>
         ))}
@@ -79,21 +83,23 @@ export default function ProfileOverview() {
       <section className="acct-overview__recent" aria-labelledby="overview-recent">
         <header className="acct-panel__head acct-panel__head--bare">
           <h2 id="overview-recent" className="acct-panel__title">
-            Recent purchase
+            {words.recentPurchase}
           </h2>
-          <a className="acct-link" href={profileHref('purchases')}>
-            All purchases
+          <a className="acct-link" href={href(profileHref('purchases'))}>
+            {words.allPurchases}
           </a>
         </header>
         {failed ? (
-          <p className="acct-muted">Your purchases could not be loaded just now.</p>
+          <p className="acct-muted">{words.recentFailed}</p>
         ) : !summary ? (
-          <Loading label="Loading your latest purchase" />
+          <Loading label={words.recentLoading} />
         ) : summary.recent ? (
-          <OrderCard order={summary.recent} currency={currency} />
+          <OrderCard order={summary.recent} currency={currency} texts={texts} />
         ) : (
           <p className="acct-muted">
-            No purchases yet. <a href="/search?l=50&p=1">Discover new arrivals</a>.
+            {words.noPurchases} <a href={href('/search?l=50&p=1')}>{words.purchasesEmptyAction}</a>
+            {/* The link ends the sentence in English and Malay; Chinese closed it before the link (。). */}
+            {lang.startsWith('zh') ? null : '.'}
           </p>
         )}
       </section>

@@ -1,54 +1,59 @@
 import { listOrders } from '../../lib/api/account-area.ts';
 import { formatDay } from '../../lib/account-area/dates.ts';
 import { orderHref } from '../../lib/account-area/paths.ts';
-import { ORDER_STATUS_LABELS, orderStatusTone } from '../../lib/account-area/timeline.ts';
+import { orderStatusWord } from '../../lib/account-area/status-words.ts';
+import { orderStatusTone } from '../../lib/account-area/timeline.ts';
 import type { OrderSummary } from '../../lib/contract/account-area.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
+import { format } from '../../lib/i18n/format.ts';
 import AccountList from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
+import { profileTexts, type ProfileLanguage, type ProfileTexts } from './profile-words.ts';
 import StatusPill from './StatusPill.tsx';
 
 /** One purchase as a card: number, date, status, thumbnails, total and a link to the detail. */
-export function OrderCard({ order, currency }: { order: OrderSummary; currency: CurrencyOption }) {
+export function OrderCard({ order, currency, texts }: { order: OrderSummary; currency: CurrencyOption; texts: ProfileTexts }) {
+  const { words, lang, href } = texts;
   const more = order.item_count - order.items.length;
   const first = order.items[0];
-  const title = first ? `${first.brand} ${first.model}` : `Order ${order.id}`;
+  const title = first ? `${first.brand} ${first.model}` : format(words.order, { id: order.id });
+  const detail = href(orderHref(order.id));
   return (
     <article className="acct-card acct-order" aria-labelledby={`order-${order.id}`}>
       <header className="acct-card__head">
         <div>
           <p className="acct-card__eyebrow">
-            Order {order.id} · <time dateTime={order.placed_at}>{formatDay(order.placed_at)}</time>
+            {format(words.order, { id: order.id })} · <time dateTime={order.placed_at}>{formatDay(order.placed_at, lang)}</time>
           </p>
           <h3 className="acct-card__title" id={`order-${order.id}`}>
-            <a href={orderHref(order.id)}>{title}</a>
-            {order.item_count > 1 ? <span className="acct-card__count"> and {order.item_count - 1} more</span> : null}
+            <a href={detail}>{title}</a>
+            {order.item_count > 1 ? <span className="acct-card__count"> {format(words.andMore, { count: order.item_count - 1 })}</span> : null}
           </h3>
         </div>
-        <StatusPill label={ORDER_STATUS_LABELS[order.status]} tone={orderStatusTone(order.status)} />
+        <StatusPill label={orderStatusWord(order.status, words)} tone={orderStatusTone(order.status)} />
       </header>
       <div className="acct-order__body">
-        <ul className="acct-order__thumbs" aria-label="Pieces in this order">
+        <ul className="acct-order__thumbs" aria-label={words.piecesInOrder}>
           {order.items.map((item, index) => (
             <li key={index}>
               <ItemThumb src={item.image_url} alt={`${item.brand} ${item.model}`} size={88} />
             </li>
           ))}
           {more > 0 ? (
-            <li className="acct-order__more" aria-label={`${more} more`}>
+            <li className="acct-order__more" aria-label={format(words.moreCount, { count: more })}>
               +{more}
             </li>
           ) : null}
         </ul>
         <dl className="acct-order__facts">
           <div>
-            <dt>{order.item_count === 1 ? '1 piece' : `${order.item_count} pieces`}</dt>
-            <dd>Total {money(order.total, order.currency, currency)}</dd>
+            <dt>{order.item_count === 1 ? words.pieceOne : format(words.pieceMany, { count: order.item_count })}</dt>
+            <dd>{format(words.total, { amount: money(order.total, order.currency, currency) })}</dd>
           </div>
         </dl>
-        <a className="acct-link" href={orderHref(order.id)} aria-label={`View order ${order.id}`}>
-          View order
+        <a className="acct-link" href={detail} aria-label={format(words.viewOrderLabel, { id: order.id })}>
+          {words.viewOrder}
         </a>
       </div>
     </article>
@@ -56,10 +61,11 @@ export function OrderCard({ order, currency }: { order: OrderSummary; currency: 
 }
 
 /** /profile/2: My Purchases. */
-export default function PurchasesList() {
+export default function PurchasesList(props: ProfileLanguage) {
+  const texts = profileTexts(props);
   return (
-    <AccountList kind="purchases" load={listOrders}>
-      {(orders, currency) => orders.map((order) => <OrderCard key={order.id} order={order} currency={currency} />)}
+    <AccountList kind="purchases" load={listOrders} texts={texts}>
+      {(orders, currency) => orders.map((order) => <OrderCard key={order.id} order={order} currency={currency} texts={texts} />)}
     </AccountList>
   );
 }

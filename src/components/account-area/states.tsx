@@ -28,13 +28,20 @@ export function EmptyState({ title, children, action }: { title: string; childre
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** The failure's heading and button, English unless the page gives its language's (issue 26). */
+export interface ErrorWords {
+  errorTitle: string;
+  tryAgain: string;
+}
+const ENGLISH_ERROR: ErrorWords = { errorTitle: 'Something went wrong', tryAgain: 'Try again' };
+
+export function ErrorState({ message, onRetry, words = ENGLISH_ERROR }: { message: string; onRetry: () => void; words?: ErrorWords }) {
   return (
     <div className="acct-empty" role="alert">
-      <h2 className="acct-empty__title">Something went wrong</h2>
+      <h2 className="acct-empty__title">{words.errorTitle}</h2>
       <p className="acct-empty__text">{message}</p>
       <button type="button" className="btn btn--ghost" onClick={onRetry}>
-        Try again
+        {words.tryAgain}
       </button>
     </div>
   );
@@ -45,10 +52,12 @@ export function RecordStatus({
   state,
   retry,
   loadingLabel,
+  words,
 }: {
   state: { status: 'loading' } | { status: 'error'; message: string };
   retry: () => void;
   loadingLabel: string;
+  words?: ErrorWords;
 }) {
-  return state.status === 'loading' ? <Loading label={loadingLabel} /> : <ErrorState message={state.message} onRetry={retry} />;
+  return state.status === 'loading' ? <Loading label={loadingLabel} /> : <ErrorState message={state.message} onRetry={retry} words={words} />;
 }

@@ -20,7 +20,11 @@ export function pageHref(page: number): string {
   return page > 1 ? `${window.location.pathname}?p=${page}` : window.location.pathname;
 }
 
-export function useAccountList<T>(load: (query: AccountListQuery) => Promise<PagedResponse<T>>, failure: string) {
+/**
+ * `failure`: what a failed load says. On an English page the server's own message comes first; a
+ * localized page says `failure`, in its language (the API's messages are English).
+ */
+export function useAccountList<T>(load: (query: AccountListQuery) => Promise<PagedResponse<T>>, failure: string, serverWords = true) {
   const { currency } = useStore($global);
   const [page, setPage] = useState(pageInUrl);
   const [state, setState] = useState<ListState<T>>({ status: 'loading' });
@@ -45,12 +49,12 @@ export function useAccountList<T>(load: (query: AccountListQuery) => Promise<Pag
       .catch((error: unknown) => {
         if (!current) return;
         console.error(failure, error);
-        setState({ status: 'error', message: serverMessage(error, failure) });
+        setState({ status: 'error', message: serverWords ? serverMessage(error, failure) : failure });
       });
     return () => {
       current = false;
     };
-  }, [load, page, currency.code, attempt, failure]);
+  }, [load, page, currency.code, attempt, failure, serverWords]);
 
   const goTo = useCallback((target: number) => {
     updateUrl(pageHref(target), 'push');

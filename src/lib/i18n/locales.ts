@@ -76,9 +76,9 @@ export function localizePath(path: string, locale: Locale): string {
 
 /**
  * The pages that exist in every language: the pre-rendered ones, the home page and /search (rendered
- * at the edge), product pages (LOCALIZED_ROUTES) and of the account area /settings. /sell and the
- * rest of the account area follow in the next slices of issue 26; until then a language choice made
- * on them keeps the shopper on English with the choice remembered.
+ * at the edge), product pages (LOCALIZED_ROUTES) and of the account area /settings and the profile's
+ * tabs (LOCALIZED_ROUTES). /sell and the rest of the account area follow in the next slices of issue 26;
+ * until then a language choice made on them keeps the shopper on English with the choice remembered.
  */
 export const LOCALIZED_PAGES: readonly string[] = [
   '/',
@@ -95,8 +95,15 @@ export const LOCALIZED_PAGES: readonly string[] = [
 ];
 const LOCALIZED = new Set(LOCALIZED_PAGES);
 
-/** Dynamic pages rendered at the edge in every language: product pages, /product/{id} and /product-{id}/{name}. */
-const LOCALIZED_ROUTES: readonly RegExp[] = [new RegExp(`^/product/${PRODUCT_ID_SOURCE}$`), new RegExp(`^/product-${PRODUCT_ID_SOURCE}/.+$`)];
+/**
+ * Pages with a parameter that exist in every language: product pages, /product/{id} and
+ * /product-{id}/{name} (rendered at the edge), and the profile's tabs /profile/0 … /profile/4 (built).
+ */
+const LOCALIZED_ROUTES: readonly RegExp[] = [
+  new RegExp(`^/product/${PRODUCT_ID_SOURCE}$`),
+  new RegExp(`^/product-${PRODUCT_ID_SOURCE}/.+$`),
+  /^\/profile\/[0-4]$/,
+];
 
 /** Whether an English path has a version in the other languages. */
 export function hasLocalizedPage(path: string): boolean {

@@ -65,6 +65,11 @@ describe('languageSwitchHref', () => {
     ['/zh-hant/product/2000/', '?x=1', 'en', '/product/2000?x=1'],
     ['/recommended/2000', '', 'ms', '/recommended/2000'],
     ['/product/0', '', 'ms', '/product/0'],
+    // The profile's tabs exist in every language; an order's page not yet (issue 26).
+    ['/profile/2', '?p=2', 'ms', '/ms/profile/2?p=2'],
+    ['/zh-hant/profile/0', '', 'en', '/profile/0'],
+    ['/profile/5', '', 'ms', '/profile/5'],
+    ['/order-detail/RLX-1', '', 'zh-hans', '/order-detail/RLX-1'],
   ] as const)('%s%s to %s → %s', (pathname, search, target, expected) => {
     expect(languageSwitchHref(pathname, search, target)).toBe(expected);
   });

@@ -85,6 +85,8 @@ describe('the account area is never kept', () => {
     isAccountAreaPath,
     [
       ['/profile/0', true],
+      ['/ms/profile/2', true],
+      ['/zh-hant/settings', true],
       ['/profile', true],
       ['/settings', true],
       ['/order-detail/RLX-1', true],
@@ -99,7 +101,7 @@ describe('the account area is never kept', () => {
   );
 
   it('its pages are not precached either', () => {
-    expect(PRECACHE_IGNORES).toEqual(expect.arrayContaining(['profile/**', 'settings.html']));
+    expect(PRECACHE_IGNORES).toEqual(expect.arrayContaining(['profile/**', '*/profile/**', 'settings.html', '*/settings.html']));
   });
 });
 

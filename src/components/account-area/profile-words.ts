@@ -1,0 +1,36 @@
+/**
+ * The profile's words and language for its islands (issue 26). An English page's islands take the
+ * English section they import here (so its JavaScript carries English only); a localized page passes
+ * its language's section and locale as props.
+ */
+import { langTag, localeHref, type Locale } from '../../lib/i18n/locales.ts';
+import { profile as english } from '../../lib/i18n/messages/en.ts';
+import type { ProfileWords } from '../../lib/account-area/status-words.ts';
+
+export type { ProfileWords };
+export const ENGLISH_PROFILE_WORDS: ProfileWords = english;
+
+/** The props every profile island takes: nothing on English pages. */
+export interface ProfileLanguage {
+  locale?: Locale;
+  words?: ProfileWords;
+}
+
+export interface ProfileTexts {
+  words: ProfileWords;
+  /** BCP 47 tag for Intl (dates, counts). */
+  lang: string;
+  /** An English address of the store as the page's language has it (its #fragment kept). */
+  href: (path: string) => string;
+}
+
+export function profileTexts({ locale = 'en', words = ENGLISH_PROFILE_WORDS }: ProfileLanguage): ProfileTexts {
+  return {
+    words,
+    lang: langTag(locale),
+    href: (path) => {
+      const hash = path.indexOf('#');
+      return hash < 0 ? localeHref(path, locale) : `${localeHref(path.slice(0, hash), locale)}${path.slice(hash)}`;
+    },
+  };
+}
