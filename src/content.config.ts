@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { DEFAULT_LOCALE } from './lib/i18n/locales.ts';
 import { aboutSchema, bannerSchema, CONTENT_FOLDERS, faqSchema } from './lib/content/schemas.ts';
 
 /**
@@ -13,41 +14,47 @@ import { aboutSchema, bannerSchema, CONTENT_FOLDERS, faqSchema } from './lib/con
 const root = process.env.CONTENT_ROOT ?? '.';
 const folder = (path: string) => `${root}/${path}`;
 
+// Each language in a folder of its own (the editor's i18n layout, Decap CMS 'multiple_folders'):
+// English in en/, ids without the folder ('returns'), so anchors and links stay as they were.
+const english = (path: string) => glob({ pattern: '*.md', base: folder(`${path}/${DEFAULT_LOCALE}`) });
+
 const banners = defineCollection({
-  loader: glob({ pattern: '*.md', base: folder(CONTENT_FOLDERS.banners) }),
+  loader: english(CONTENT_FOLDERS.banners),
   schema: ({ image }) => bannerSchema(image()),
 });
 
 const about = defineCollection({
-  loader: glob({ pattern: '*.md', base: folder(CONTENT_FOLDERS.about) }),
+  loader: english(CONTENT_FOLDERS.about),
   schema: aboutSchema,
 });
 
 const faq = defineCollection({
-  loader: glob({ pattern: '*.md', base: folder(CONTENT_FOLDERS.faq) }),
+  loader: english(CONTENT_FOLDERS.faq),
   schema: faqSchema,
 });
 
 /**
  * Translations (issue 26): the same entries in a folder per language beside the English ones
  * (src/content/about/zh-hant/our-story.md), ids `zh-hant/our-story`. An entry with no translation
- * shows in English, marked as such (src/lib/i18n/content.ts).
+ * shows in English, marked as such (src/lib/i18n/content.ts). Its text may be missing: the editor
+ * writes a new English entry's duplicated fields (order, section, link, image) into every language's
+ * file before anyone translates it; such a file counts as not translated (isWritten in the pages).
  */
 const TRANSLATED = '{zh-hans,zh-hant,ms}/*.md';
 
 const bannerTranslations = defineCollection({
   loader: glob({ pattern: TRANSLATED, base: folder(CONTENT_FOLDERS.banners) }),
-  schema: ({ image }) => bannerSchema(image()),
+  schema: ({ image }) => bannerSchema(image()).partial({ header: true, imageAlt: true }),
 });
 
 const aboutTranslations = defineCollection({
   loader: glob({ pattern: TRANSLATED, base: folder(CONTENT_FOLDERS.about) }),
-  schema: aboutSchema,
+  schema: aboutSchema.partial({ title: true }),
 });
 
 const faqTranslations = defineCollection({
   loader: glob({ pattern: TRANSLATED, base: folder(CONTENT_FOLDERS.faq) }),
-  schema: faqSchema,
+  schema: faqSchema.partial({ question: true }),
 });
 
 export const collections = { banners, about, faq, bannerTranslations, aboutTranslations, faqTranslations };

@@ -61,8 +61,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
-const faqFile = (name: string) => join(copy, 'src/content/faq', `${name}.md`);
-const bannerFile = (name: string) => join(copy, 'src/content/banners', `${name}.md`);
+// English in en/, each translation in its language's folder (the editor's i18n layout).
+const faqFile = (name: string, locale = 'en') => join(copy, 'src/content/faq', locale, `${name}.md`);
+const bannerFile = (name: string) => join(copy, 'src/content/banners/en', `${name}.md`);
 
 // Decap CMS is a large bundle and the rebuild takes its time on a shared machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -118,6 +119,15 @@ test('/admin is its own page: noindex, its own CSP, and not in robots.txt', asyn
   expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(await res.text()).toContain('<meta name="robots" content="noindex, nofollow">');
   expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin\n');
+  // The editor edits every language: its configuration names the four, English the default.
+  const boot = /<script type="application\/json" id="cms-boot">([^<]*)<\/script>/.exec(await res.text());
+  const config = JSON.parse(boot?.[1] ?? '{}').config;
+  expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'zh-hans', 'zh-hant', 'ms'], default_locale: 'en' });
+  expect(config.collections.map((c: { name: string; i18n: boolean }) => [c.name, c.i18n])).toEqual([
+    ['faq', true],
+    ['about', true],
+    ['banners', true],
+  ]);
   // The storefront's pages keep their policy and load nothing of the editor.
   const home = await request.get('/faq');
   expect(home.headers()['content-security-policy']).not.toContain('unsafe-eval');
@@ -163,6 +173,8 @@ test('edit an FAQ answer and save: the file changes; after the rebuild /faq show
   expect(after).toContain(answer);
   expect(after).toContain('question: Can I return a purchase?');
   expect(after).toContain('section: delivery');
+  // The translations are files of their own: saving English keeps them.
+  expect(readFileSync(faqFile('returns', 'zh-hant'), 'utf8')).toContain('購買後可以退貨嗎？');
 
   // The rebuild, from the edited copy; then /faq as a shopper sees it.
   const out = join(copy, 'dist');
@@ -183,7 +195,7 @@ test('edit an FAQ answer and save: the file changes; after the rebuild /faq show
 });
 
 test('a question without "?" is refused with a clear message, and nothing is written', async ({ page }) => {
-  const files = readdirSync(join(copy, 'src/content/faq')).sort();
+  const files = readdirSync(join(copy, 'src/content/faq/en')).sort();
   await openEditor(page, '#/collections/faq/new');
   await retype(page, 'Question', 'Can I gift a piece');
   await page.getByLabel('Section').click();
@@ -195,7 +207,7 @@ test('a question without "?" is refused with a clear message, and nothing is wri
   await publish(page);
   await expect(page.getByText('A question ends with a question mark (?)')).toBeVisible();
   await shot(page, 'question-refused');
-  expect(readdirSync(join(copy, 'src/content/faq')).sort()).toEqual(files);
+  expect(readdirSync(join(copy, 'src/content/faq/en')).sort()).toEqual(files);
 
   // With the question mark it saves, as its own file in the FAQ folder.
   await retype(page, 'Question', 'Can I gift a piece?');
@@ -207,7 +219,7 @@ test('a question without "?" is refused with a clear message, and nothing is wri
 
 test('a banner image without alt text cannot be saved', async ({ page }) => {
   const before = readFileSync(bannerFile('home'), 'utf8');
-  await openEditor(page, '#/collections/banners/entries/home-hero');
+  await openEditor(page, '#/collections/banners/entries/home');
   const alt = page.getByLabel('Image description (alt text)');
   await expect(alt).toHaveValue('Revolutionizing Luxury');
   await expect(page.frameLocator('#preview-pane').locator('.content-banner img')).toHaveAttribute('alt', 'Revolutionizing Luxury');
@@ -238,7 +250,7 @@ test('the editor at 375 and 1440 px: keyboard reachable, no serious or critical 
     await page.goto('/admin#/collections/faq/entries/returns');
     await expect(page.locator('[data-slate-editor="true"]')).toBeVisible({ timeout: 20_000 });
     findings.push(...(await scan(page, `${viewport.width} /admin FAQ entry`)));
-    await page.goto('/admin#/collections/banners/entries/home-hero');
+    await page.goto('/admin#/collections/banners/entries/home');
     await expect(page.getByLabel('Image description (alt text)', { exact: true })).toBeVisible({ timeout: 20_000 });
     findings.push(...(await scan(page, `${viewport.width} /admin home hero`)));
   }

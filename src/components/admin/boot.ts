@@ -161,9 +161,8 @@ async function start(): Promise<void> {
   for (const style of boot.previewStyles) CMS.registerPreviewStyle(style);
   CMS.registerPreviewTemplate('faq', faqPreview(h));
   CMS.registerPreviewTemplate('about', aboutPreview(h));
-  // Files of a files collection are previewed by their own name.
-  CMS.registerPreviewTemplate('home-hero', bannerPreview(h));
-  CMS.registerPreviewTemplate('about-banner', bannerPreview(h));
+  // The banners are a folder collection (one file per language, the editor's i18n): one preview.
+  CMS.registerPreviewTemplate('banners', bannerPreview(h));
   watchEditorAccessibility();
   CMS.init({ config: boot.config });
 }

@@ -10,6 +10,7 @@
  */
 import { z } from 'astro/zod';
 import { FAQ_SECTIONS, type FaqSectionKey } from '../marketing/faq.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { aboutSchema, BANNER_IMAGE_FOLDER, BANNER_IMAGE_MAX_BYTES, bannerSchema, CONTENT_FOLDERS, faqSchema } from './schemas.ts';
 
 /** One Decap CMS field (the subset this site uses). */
@@ -33,6 +34,8 @@ export interface CmsField {
   media_library?: { config: { max_file_size: number; multiple: boolean } };
   buttons?: string[];
   editor_components?: string[];
+  /** Decap CMS i18n: translated per language, or copied from English. */
+  i18n: true | 'duplicate';
 }
 
 /** How a field looks in the editor; `fields` for objects and lists of objects. */
@@ -46,12 +49,17 @@ interface Presentation {
   fields?: Record<string, Presentation>;
   /** Image fields: where uploads go and how the Markdown refers to them. */
   media?: { folder: string; publicFolder: string; maxBytes: number };
+  /**
+   * In the other languages: 'duplicate' copies the English value and hides the field (order, section,
+   * links, images: facts that never differ); by default the field is translated.
+   */
+  i18n?: 'duplicate';
 }
 
 const SECTION_LABELS: Record<FaqSectionKey, string> = FAQ_SECTIONS;
 
-/** Banner images are referred to from src/content/banners/*.md, as Astro's image() expects. */
-const BANNER_MEDIA = { folder: `/${BANNER_IMAGE_FOLDER}`, publicFolder: '../../assets/banners', maxBytes: BANNER_IMAGE_MAX_BYTES };
+/** Banner images are referred to from src/content/banners/{locale}/*.md, as Astro's image() expects. */
+const BANNER_MEDIA = { folder: `/${BANNER_IMAGE_FOLDER}`, publicFolder: '../../../assets/banners', maxBytes: BANNER_IMAGE_MAX_BYTES };
 
 export const PRESENTATION = {
   banners: {
@@ -62,16 +70,20 @@ export const PRESENTATION = {
       hint: 'Optional: a button under the text.',
       fields: {
         label: { label: 'Button text' },
-        link: { label: 'Button link', hint: 'A page of this site, e.g. /faq, or an https:// address.' },
+        link: {
+          label: 'Button link',
+          hint: 'A page of this site, e.g. /faq, or an https:// address. The same in every language: /faq leads to the FAQ in the page’s language.',
+          i18n: 'duplicate',
+        },
       },
     },
-    image: { label: 'Image', widget: 'image', hint: 'JPEG, PNG, WebP or SVG, up to 1 MB. Shown at 4:3.', media: BANNER_MEDIA },
+    image: { label: 'Image', widget: 'image', hint: 'JPEG, PNG, WebP or SVG, up to 1 MB. Shown at 4:3.', media: BANNER_MEDIA, i18n: 'duplicate' },
     imageAlt: { label: 'Image description (alt text)', hint: 'What the image shows, for shoppers using a screen reader.' },
   },
   about: {
     title: { label: 'Title' },
     eyebrow: { label: 'Eyebrow', hint: 'The small line above the title (optional).' },
-    order: { label: 'Order', hint: 'Sections show from the lowest number down.' },
+    order: { label: 'Order', hint: 'Sections show from the lowest number down.', i18n: 'duplicate' },
     highlights: {
       label: 'Highlights',
       hint: 'Up to 4 short figures shown beside the text.',
@@ -81,8 +93,8 @@ export const PRESENTATION = {
   },
   faq: {
     question: { label: 'Question', hint: 'Ends with a question mark.' },
-    section: { label: 'Section', optionLabels: SECTION_LABELS },
-    order: { label: 'Order', hint: 'Questions show from the lowest number down within their section.' },
+    section: { label: 'Section', optionLabels: SECTION_LABELS, i18n: 'duplicate' },
+    order: { label: 'Order', hint: 'Questions show from the lowest number down within their section.', i18n: 'duplicate' },
   },
 } satisfies Record<'banners' | 'about' | 'faq', Record<string, Presentation>>;
 
@@ -148,7 +160,7 @@ function fieldFrom(name: string, schema: JsonSchema, required: boolean, presenta
   if (!presentation) throw new Error(`${path}: a schema field with no editor presentation (add it to PRESENTATION)`);
   for (const keyword of Object.keys(schema))
     if (!KNOWN_KEYWORDS.has(keyword)) throw new Error(`${path}: JSON Schema keyword '${keyword}' is not translated for the editor`);
-  const field: CmsField = { name, label: presentation.label, widget: presentation.widget ?? 'string', required };
+  const field: CmsField = { name, label: presentation.label, widget: presentation.widget ?? 'string', required, i18n: presentation.i18n ?? true };
   if (presentation.hint) field.hint = presentation.hint;
   if (schema.pattern) {
     if (!schema.errorMessage) throw new Error(`${path}: a pattern without a message (use .meta({ errorMessage }))`);
@@ -222,6 +234,7 @@ function body(label: string, hint: string): CmsField {
     hint,
     buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
     editor_components: [],
+    i18n: true,
   };
 }
 
@@ -241,13 +254,6 @@ export const CMS_AUTH_ENDPOINT = 'api/cms/auth';
 /** The whole configuration handed to CMS.init() (no config.yml: load_config_file is false). */
 export function cmsConfig(options: CmsConfigOptions) {
   const banner = cmsFields(bannerSchema(z.string()), PRESENTATION.banners, 'banners');
-  // Entry names differ from the collections' ('about'): Decap picks a preview by name.
-  const bannerFile = (file: 'home' | 'about', label: string) => ({
-    name: `${file === 'home' ? 'home-hero' : 'about-banner'}`,
-    label,
-    file: `${CONTENT_FOLDERS.banners}/${file}.md`,
-    fields: [...banner, body('Text', 'The paragraph under the header.')],
-  });
   return {
     load_config_file: false,
     backend: {
@@ -271,6 +277,10 @@ export function cmsConfig(options: CmsConfigOptions) {
     logo_url: '/favicon.svg',
     site_url: options.siteUrl,
     display_url: options.siteUrl,
+    // Each language in a folder of its own: src/content/faq/en/returns.md, …/zh-hant/returns.md
+    // (the build reads the same layout, src/content.config.ts). A translation not yet written shows
+    // English on the site, marked.
+    i18n: { structure: 'multiple_folders', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     media_folder: BANNER_IMAGE_FOLDER,
     public_folder: BANNER_MEDIA.publicFolder,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
@@ -291,6 +301,7 @@ export function cmsConfig(options: CmsConfigOptions) {
         sortable_fields: ['section', 'order', 'question'],
         view_groups: [{ label: 'Section', field: 'section' }],
         preview_path: 'faq',
+        i18n: true,
         fields: [...cmsFields(faqSchema, PRESENTATION.faq, 'faq'), body('Answer', 'Bold, italic, links and lists show as on /faq.')],
       },
       {
@@ -307,13 +318,24 @@ export function cmsConfig(options: CmsConfigOptions) {
         slug: '{{title}}',
         sortable_fields: ['order', 'title'],
         preview_path: 'about-us',
+        i18n: true,
         fields: [...cmsFields(aboutSchema, PRESENTATION.about, 'about'), body('Text', 'The section’s text.')],
       },
       {
+        // A folder collection, not files: Decap's i18n keeps a file per language only for folders.
         name: 'banners',
         label: 'Banners',
-        description: 'The home hero and the About banner.',
-        files: [bannerFile('home', 'Home hero'), bannerFile('about', 'About banner')],
+        label_singular: 'Banner',
+        description: 'The home hero (home) and the About banner (about).',
+        folder: CONTENT_FOLDERS.banners,
+        extension: 'md',
+        format: 'frontmatter',
+        create: false,
+        delete: false,
+        identifier_field: 'header',
+        summary: '{{filename}}: {{header}}',
+        i18n: true,
+        fields: [...banner, body('Text', 'The paragraph under the header.')],
       },
     ],
   };

@@ -35,3 +35,14 @@ export function localizeEntry<E extends { id: string }, T extends { id: string }
   const [localized] = localizeEntries([english], translations, locale);
   return localized ?? { entry: english, fallback: false };
 }
+
+/**
+ * A translation counts once its text is written: each of `text` (the entry's required words) and the
+ * body hold something. The editor writes a new English entry's duplicated fields (order, section,
+ * link, image) into every language's file first; until translated, that file shows English, marked.
+ */
+export function isWritten(entry: { body?: string; data: object }, text: readonly string[]): boolean {
+  const data = entry.data as Record<string, unknown>;
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  return text.every((key) => filled(data[key])) && filled(entry.body);
+}

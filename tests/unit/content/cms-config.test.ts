@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   QUESTION_MESSAGE,
 } from '../../../src/lib/content/schemas.ts';
 import { FAQ_SECTION_KEYS } from '../../../src/lib/marketing/faq.ts';
+import { LOCALES } from '../../../src/lib/i18n/locales.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const config = cmsConfig({ repo: 'reluxe/storefront', branch: 'main', localBackendUrl: null, siteUrl: 'https://www.example.com' });
@@ -21,7 +22,7 @@ const collection = (name: string) => config.collections.find((c) => c.name === n
 const field = (fields: CmsField[], name: string) => fields.find((f) => f.name === name)!;
 const faqFields = collection('faq').fields as CmsField[];
 const aboutFields = collection('about').fields as CmsField[];
-const bannerFiles = (collection('banners') as { files: { name: string; file: string; fields: CmsField[] }[] }).files;
+const bannerFields = collection('banners').fields as CmsField[];
 
 /** The editor's regex, as Decap CMS runs it (new RegExp(pattern)). */
 const editorAccepts = (f: CmsField, value: string) => new RegExp(f.pattern![0]).test(value);
@@ -82,15 +83,15 @@ describe('the editor configuration follows the content schemas', () => {
   });
 
   it('banners: the home hero and the about banner, image with size limit and required alt text', () => {
-    expect(bannerFiles.map((f) => f.file)).toEqual([`${CONTENT_FOLDERS.banners}/home.md`, `${CONTENT_FOLDERS.banners}/about.md`]);
-    for (const file of bannerFiles) {
+    expect(collection('banners')).toMatchObject({ folder: CONTENT_FOLDERS.banners, create: false, delete: false });
+    for (const file of [{ fields: bannerFields }]) {
       const image = field(file.fields, 'image');
       expect(image).toMatchObject({
         widget: 'image',
         required: true,
         choose_url: false,
         media_folder: '/src/assets/banners',
-        public_folder: '../../assets/banners',
+        public_folder: '../../../assets/banners',
         media_library: { config: { max_file_size: BANNER_IMAGE_MAX_BYTES, multiple: false } },
       });
       expect(field(file.fields, 'imageAlt').required).toBe(true);
@@ -124,7 +125,66 @@ describe('the editor configuration follows the content schemas', () => {
     expect(collection('about')).toMatchObject({ folder: CONTENT_FOLDERS.about, extension: 'md', format: 'frontmatter' });
     const config = readFileSync(join(ROOT, 'src/content.config.ts'), 'utf8');
     for (const name of ['banners', 'about', 'faq']) expect(config).toContain(`CONTENT_FOLDERS.${name}`);
-    expect(readdirSync(join(ROOT, CONTENT_FOLDERS.faq)).length).toBeGreaterThan(0);
+    for (const folder of Object.values(CONTENT_FOLDERS)) expect(readdirSync(join(ROOT, folder, 'en')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the editor edits every language (Decap CMS i18n)', () => {
+  it('one folder per language, the four locales, English the default', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'zh-hans', 'zh-hant', 'ms'], default_locale: 'en' });
+    expect([...LOCALES]).toEqual(config.i18n.locales);
+    // Decap writes <folder>/<locale>/<slug>.md: the folders the build reads for each language exist.
+    for (const folder of Object.values(CONTENT_FOLDERS))
+      for (const locale of config.i18n.locales) expect(existsSync(join(ROOT, folder, locale)), `${folder}/${locale}`).toBe(true);
+  });
+
+  it('every collection is translated (Decap allows i18n files collections only as one file)', () => {
+    for (const c of config.collections) {
+      expect(c.i18n, c.name).toBe(true);
+      expect(c, c.name).not.toHaveProperty('files');
+    }
+  });
+
+  const i18nOf = (fields: CmsField[], path = ''): [string, CmsField['i18n']][] =>
+    fields.flatMap((f) => [[`${path}${f.name}`, f.i18n] as [string, CmsField['i18n']], ...i18nOf(f.fields ?? [], `${path}${f.name}.`)]);
+
+  it.each([
+    [
+      'faq',
+      [
+        ['question', true],
+        ['section', 'duplicate'],
+        ['order', 'duplicate'],
+        ['body', true],
+      ],
+    ],
+    [
+      'about',
+      [
+        ['title', true],
+        ['eyebrow', true],
+        ['order', 'duplicate'],
+        ['highlights', true],
+        ['highlights.figure', true],
+        ['highlights.label', true],
+        ['body', true],
+      ],
+    ],
+    [
+      'banners',
+      [
+        ['eyebrow', true],
+        ['header', true],
+        ['button', true],
+        ['button.label', true],
+        ['button.link', 'duplicate'],
+        ['image', 'duplicate'],
+        ['imageAlt', true],
+        ['body', true],
+      ],
+    ],
+  ] as const)('%s: words translated; order, section, links and images copied from English', (name, expected) => {
+    expect(i18nOf(collection(name).fields as CmsField[])).toEqual(expected);
   });
 });
 

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localizeEntry } from '../../../src/lib/i18n/content.ts';
+import { isWritten, localizeEntry } from '../../../src/lib/i18n/content.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/lib/i18n/locales.ts';
 import { CONTENT_FOLDERS } from '../../../src/lib/content/schemas.ts';
 
@@ -24,6 +24,18 @@ describe('localizeEntry (a banner)', () => {
     ['zh-hans', 'about', true],
   ])('%s: %s, fallback %s', (locale, id, fallback) => {
     expect(localizeEntry(english, translations, locale)).toEqual({ entry: { id }, fallback });
+  });
+});
+
+describe('isWritten (a translation the editor has only begun counts as missing)', () => {
+  it.each<[string, { body?: string; data: object }, boolean]>([
+    ['question and answer', { body: 'Yes.', data: { question: '可以吗？', section: 'buying', order: 1 } }, true],
+    ['only the duplicated fields', { body: '', data: { section: 'buying', order: 1 } }, false],
+    ['no body at all', { data: { question: '可以吗？' } }, false],
+    ['a blank question', { body: 'Yes.', data: { question: '  ' } }, false],
+    ['a blank answer', { body: '\n \n', data: { question: '可以吗？' } }, false],
+  ])('%s', (_name, entry, written) => {
+    expect(isWritten(entry, ['question'])).toBe(written);
   });
 });
 
@@ -53,7 +65,7 @@ function facts(text: string): string[] {
 }
 
 const english = (folder: string) =>
-  readdirSync(join(ROOT, folder))
+  readdirSync(join(ROOT, folder, DEFAULT_LOCALE))
     .filter((name) => name.endsWith('.md'))
     .sort();
 
@@ -77,7 +89,7 @@ describe.each(Object.entries(CONTENT_FOLDERS))('%s translations keep the English
   });
 
   it.each(rows)('%s/%s', (locale, file) => {
-    const source = read(join(ROOT, folder, file));
+    const source = read(join(ROOT, folder, DEFAULT_LOCALE, file));
     const translation = read(join(ROOT, folder, locale, file));
     expect(invariants(translation)).toEqual(invariants(source));
     expect(facts(translation.body)).toEqual(facts(source.body));
