@@ -33,6 +33,7 @@ export interface SellView {
     | { kind: 'unknown'; closest: import('../lib/contract/price-guide.ts').ModelLineOption[] }
     | { kind: 'refused'; message: string };
   symbol: string;
+  words?: import('../lib/price-guide/local-text.ts').SellWords;
 }
 /** The product page's Price guide, for renderProductSection's server-only slot. */
 export declare function productPriceGuide(props: ProductPriceGuideProps): ReactNode;

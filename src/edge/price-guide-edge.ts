@@ -22,7 +22,7 @@ import { parseSearchUrl } from '../lib/search/search-state.ts';
 import type { Env } from '../server/env.ts';
 import { edgeApiJson, type EdgeContext } from './edge-api.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
-import { messagesOf } from '../lib/i18n/messages.ts';
+import { format, messagesOf } from '../lib/i18n/messages.ts';
 
 /** Past this the product page's and /search's sections are left out: they must not hold the page back. */
 export const EDGE_PRICE_GUIDE_BUDGET_MS = 1_200;
@@ -112,8 +112,8 @@ export function productGuideProps(
   const props: ProductPriceGuideProps = { guide: found.guide, history: found.history, piecePrice: cardPrice(product, now).price, condition, symbol };
   if (locale === 'en') return props;
   // Another language's words (issue 26); English keeps text.ts word for word.
-  const { priceGuide, conditions } = messagesOf(locale);
-  return { ...props, words: { locale, priceGuide, conditions } };
+  const { priceGuide, conditions, priceChart } = messagesOf(locale);
+  return { ...props, words: { locale, priceGuide, conditions, priceChart } };
 }
 
 // --- /search strip ---
@@ -189,9 +189,14 @@ export async function fetchSellAtEdge(url: URL, request: Request, env: Env, ctx:
   return { lines, ask: fitted, answer: { kind: 'unknown', closest: closestLines(lines, ask.brand, ask.model) }, symbol };
 }
 
-/** The built /sell page with the form and the estimate rendered in, and the lines for its script. */
-export function renderSellPage(page: Response, view: SellView): Response {
-  const title = view.answer.kind === 'guide' ? `What is my ${view.answer.guide.line.model} worth?` : null;
+/**
+ * The built /sell page (/ms/sell: in Malay, issue 26) with the form and the estimate rendered in, in
+ * the page's language, and the lines for its script.
+ */
+export function renderSellPage(page: Response, view: SellView, locale: Locale = 'en'): Response {
+  const m = messagesOf(locale);
+  const title = view.answer.kind === 'guide' ? format(m.sell.titleFor, { model: view.answer.guide.line.model }) : null;
+  const words = locale === 'en' ? {} : { words: { locale, sell: m.sell, priceGuide: m.priceGuide, conditions: m.conditions, priceChart: m.priceChart } };
   const rewritten = new HTMLRewriter()
     .on('html', {
       element(element) {
@@ -205,9 +210,12 @@ export function renderSellPage(page: Response, view: SellView): Response {
     })
     .on(`#${SELL_ROOT_ID}`, {
       element(element) {
-        element.setInnerContent(`${renderSellEstimate(view)}<script type="application/json" id="${SELL_LINES_ID}">${sellLinesJson(view.lines)}</script>`, {
-          html: true,
-        });
+        element.setInnerContent(
+          `${renderSellEstimate({ ...view, ...words })}<script type="application/json" id="${SELL_LINES_ID}">${sellLinesJson(view.lines)}</script>`,
+          {
+            html: true,
+          },
+        );
       },
     })
     .transform(page);

@@ -41,8 +41,9 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
       return isRender(page) ? asRender(withStrip) : withStrip;
     });
   }
-  if (url.pathname === SELL_PATH && rendered) {
-    return renderedOrAsBuilt(context, fetchSellAtEdge(url, context.request, context.env, context), (page, view) => renderSellPage(page, view));
+  // /ms/sell is /sell in Malay (issue 26): the same form and estimate, in its language.
+  if (path === SELL_PATH && rendered) {
+    return renderedOrAsBuilt(context, fetchSellAtEdge(url, context.request, context.env, context), (page, view) => renderSellPage(page, view, locale));
   }
   // On a phone the groups are below the hero, and their HTML would only slow its first paint (the
   // island loads them as they come into view); larger screens show them at once (home-page.ts).

@@ -21,8 +21,8 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { localizePath, splitLocalePath } from '../lib/i18n/locales.ts';
 import { cacheName, handlingOf, isStorable, OFFLINE_PAGE, outdatedCaches, RUNTIME_LIMITS, type Handling } from '../lib/offline/cache-rules.ts';
 
-/** The page the edge renders per query (src/edge/search-page.ts). */
-const SEARCH_PAGE = '/search';
+/** The pages the edge renders per query: /search (src/edge/search-page.ts) and /sell's estimate (src/edge/price-guide-edge.ts). */
+const PER_QUERY_PAGES = new Set(['/search', '/sell']);
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 /** The build's version: a hash of its precache list (set by the build). */
@@ -68,12 +68,16 @@ const router = new Router();
  * /search is rendered at the edge with its first page of results (issue 12), priced by this browser's
  * shopper_prefs cookie and different for every query: online it comes from the network and is never
  * kept; offline (or when the network fails) the built page answers, whose island then says so.
- * /ms/search and the other languages' (issue 26) likewise, each with its own built page.
+ * /sell's estimate likewise (issue 25: the built page says estimates are not available). /ms/search
+ * and /ms/sell and the other languages' (issue 26) likewise, each with its own built page.
  */
 router.registerRoute(
   new Route(
-    ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && splitLocalePath(url.pathname).path === SEARCH_PAGE,
-    ({ request, url }) => networkOrBuiltPage(request, localizePath(SEARCH_PAGE, splitLocalePath(url.pathname).locale)),
+    ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && PER_QUERY_PAGES.has(splitLocalePath(url.pathname).path),
+    ({ request, url }) => {
+      const { locale, path } = splitLocalePath(url.pathname);
+      return networkOrBuiltPage(request, localizePath(path, locale));
+    },
   ),
 );
 // The shell: a page's query string never changes its pre-rendered HTML (/search?brand=… is /search).

@@ -7,6 +7,8 @@
 import type { PriceGuide, PriceGuideMonth } from '../../lib/contract/price-guide.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { lineLabel, monthLabel } from '../../lib/price-guide/text.ts';
+import { format } from '../../lib/i18n/format.ts';
+import { conditionPhrase, localAxisMonth, localCount, localMonthLabel, type GuideWords } from '../../lib/price-guide/local-text.ts';
 
 const W = 360;
 const H = 200;
@@ -19,6 +21,8 @@ interface Props {
   piecePrice?: number | null;
   /** Makes the title and description ids unique on the page. */
   idPrefix: string;
+  /** The chart's words on a page in another language (issue 26); English without. */
+  words?: GuideWords | undefined;
 }
 
 type Filled = PriceGuideMonth & { p25: number; median: number; p75: number };
@@ -76,7 +80,33 @@ export function chartSummary(guide: PriceGuide, symbol: string, piecePrice?: num
   return parts.join('');
 }
 
-export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPrefix }: Props) {
+/** chartSummary in another language: the same facts, the language's words, months and numbers. */
+export function localChartSummary(guide: PriceGuide, symbol: string, piecePrice: number | null | undefined, words: GuideWords): string {
+  const t = words.priceChart;
+  const withSales = guide.monthly.filter(filled);
+  const first = withSales[0];
+  const last = withSales.at(-1);
+  const line = `${guide.line.brand} ${lineLabel(guide.line)}`;
+  const parts = [
+    format(t.summary, { line, condition: conditionPhrase(guide.condition, words) }),
+    first && last
+      ? format(t.fromTo, {
+          first: localMonthLabel(first.month, words),
+          firstPrice: formatPrice(first.median, symbol),
+          last: localMonthLabel(last.month, words),
+          lastPrice: formatPrice(last.median, symbol),
+        })
+      : '',
+    guide.range
+      ? format(t.half, { sales: localCount(guide.sales_count, words), low: formatPrice(guide.range.p25, symbol), high: formatPrice(guide.range.p75, symbol) })
+      : '',
+    piecePrice ? format(t.piece, { price: formatPrice(piecePrice, symbol) }) : '',
+    t.end,
+  ];
+  return parts.join('');
+}
+
+export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPrefix, words }: Props) {
   const months = guide.monthly;
   const withSales = months.filter(filled);
   const values = [...withSales.flatMap((m) => [m.p25, m.p75]), ...(piecePrice ? [piecePrice] : [])];
@@ -97,8 +127,12 @@ export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPr
 
   return (
     <svg className="price-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`} preserveAspectRatio="xMidYMid meet">
-      <title id={titleId}>{`Sold prices of the ${guide.line.brand} ${lineLabel(guide.line)}, last ${guide.months} months`}</title>
-      <desc id={descId}>{chartSummary(guide, symbol, piecePrice)}</desc>
+      <title id={titleId}>
+        {words
+          ? format(words.priceChart.title, { line: `${guide.line.brand} ${lineLabel(guide.line)}`, months: localCount(guide.months, words) })
+          : `Sold prices of the ${guide.line.brand} ${lineLabel(guide.line)}, last ${guide.months} months`}
+      </title>
+      <desc id={descId}>{words ? localChartSummary(guide, symbol, piecePrice, words) : chartSummary(guide, symbol, piecePrice)}</desc>
       <g className="price-chart__grid">
         {axis.map((value) => (
           <g key={value}>
@@ -111,7 +145,7 @@ export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPr
         {months.map((m, index) =>
           index % labelEvery === (months.length - 1) % labelEvery ? (
             <text key={m.month} x={x(index)} y={H - 8} textAnchor={index === months.length - 1 ? 'end' : 'middle'}>
-              {monthLabel(m.month).replace(/ (\d{2})(\d{2})$/, ' ’$2')}
+              {words ? localAxisMonth(m.month, words) : monthLabel(m.month).replace(/ (\d{2})(\d{2})$/, ' ’$2')}
             </text>
           ) : null,
         )}
@@ -142,7 +176,9 @@ export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPr
         {piecePrice ? (
           <g className="price-chart__piece">
             <line x1={PAD.left} x2={W - PAD.right} y1={y(piecePrice)} y2={y(piecePrice)} />
-            <text x={W - PAD.right} y={y(piecePrice) - 5} textAnchor="end">{`This piece ${formatPrice(piecePrice, symbol)}`}</text>
+            <text x={W - PAD.right} y={y(piecePrice) - 5} textAnchor="end">
+              {words ? format(words.priceChart.marker, { price: formatPrice(piecePrice, symbol) }) : `This piece ${formatPrice(piecePrice, symbol)}`}
+            </text>
           </g>
         ) : null}
       </g>

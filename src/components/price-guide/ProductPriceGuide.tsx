@@ -70,7 +70,7 @@ export default function ProductPriceGuide({ guide, history, piecePrice, conditio
               </div>
             ) : null}
           </dl>
-          <PriceGuideChart guide={guide} symbol={symbol} piecePrice={piecePrice} idPrefix="price-guide-chart" />
+          <PriceGuideChart guide={guide} symbol={symbol} piecePrice={piecePrice} idPrefix="price-guide-chart" words={words} />
           <p className="price-guide__legend" aria-hidden="true">
             <span className="price-guide__key price-guide__key--median">{t.monthlyMedian}</span>
             <span className="price-guide__key price-guide__key--band">{t.band}</span>

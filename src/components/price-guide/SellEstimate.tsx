@@ -14,6 +14,11 @@ import { lineLabel, NOT_ENOUGH_SALES, rangeText, trendText } from '../../lib/pri
 import PriceGuideChart from './PriceGuideChart.tsx';
 import PriceGuideFigures from './PriceGuideFigures.tsx';
 import { Options } from '../ui/Options.tsx';
+import { sell as ENGLISH, priceGuide as ENGLISH_GUIDE } from '../../lib/i18n/messages/en.ts';
+import { format } from '../../lib/i18n/format.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
+import { storeWord } from '../../lib/i18n/product-words.ts';
+import { localCount, localTrendText, type SellWords } from '../../lib/price-guide/local-text.ts';
 
 export interface SellAsk {
   brand: string;
@@ -34,22 +39,58 @@ export interface SellView {
   ask: SellAsk;
   answer: SellAnswer;
   symbol: string;
+  /** The page's words in another language (issue 26); English without (the words below, as always). */
+  words?: SellWords;
 }
 
-function Choice({ name, label, value, options, anyLabel }: { name: string; label: string; value: string; options: readonly string[]; anyLabel: string }) {
+/** The form's messages for its script on another language's page (sell-form.ts reads them); none in English. */
+function scriptWords(words: SellWords | undefined): Record<string, string> {
+  if (!words) return {};
+  const t = words.sell;
+  return {
+    'data-house-missing': t.houseMissing,
+    'data-model-missing': t.modelMissing,
+    'data-any-size': t.anySize,
+    'data-one-size': t.oneSize,
+    'data-any-material': t.anyMaterial,
+  };
+}
+
+function Choice({
+  name,
+  label,
+  value,
+  options,
+  anyLabel,
+  optionLabel = String,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  anyLabel: string;
+  optionLabel?: (option: string) => string;
+}) {
   return (
     <div className="sell-form__field" data-field={name}>
       <label htmlFor={`sell-${name}`}>{label}</label>
       <select id={`sell-${name}`} name={name} defaultValue={options.includes(value) ? value : ''}>
         <option value="">{anyLabel}</option>
-        <Options items={options} value={String} label={String} />
+        <Options items={options} value={String} label={optionLabel} />
       </select>
     </div>
   );
 }
 
-function Estimate({ guide, symbol }: { guide: PriceGuide; symbol: string }) {
-  const title = `${guide.line.brand} ${lineLabel(guide.line)}${guide.material ? `, ${guide.material}` : ''}${guide.condition ? `, ${guide.condition} condition` : ''}`;
+function Estimate({ guide, symbol, words }: { guide: PriceGuide; symbol: string; words: SellWords | undefined }) {
+  const t = words?.sell ?? ENGLISH;
+  const g = words?.priceGuide ?? ENGLISH_GUIDE;
+  const condition = guide.condition
+    ? words
+      ? format(t.resultCondition, { condition: storeWord(words.conditions, guide.condition) })
+      : `, ${guide.condition} condition`
+    : '';
+  const title = `${guide.line.brand} ${lineLabel(guide.line)}${guide.material ? `, ${guide.material}` : ''}${condition}`;
   return (
     <section className="sell-result" aria-labelledby="sell-result-heading" data-sell-result>
       <h2 id="sell-result-heading" className="sell-result__heading">
@@ -58,63 +99,78 @@ function Estimate({ guide, symbol }: { guide: PriceGuide; symbol: string }) {
       {guide.range ? (
         <>
           <p className="sell-result__range">
-            <span className="sell-result__label">Expected resale range</span>
+            <span className="sell-result__label">{t.expectedRange}</span>
             <strong>{rangeText(guide.range, symbol)}</strong>
           </p>
           <dl className="price-guide__facts">
             <div>
-              <dt>Typical sold price</dt>
+              <dt>{g.typicalPrice}</dt>
               <dd>{formatPrice(guide.range.median, symbol)}</dd>
             </div>
             <div>
-              <dt>Typical time to sell</dt>
-              <dd>{guide.typical_days_to_sell === null ? '—' : `${guide.typical_days_to_sell} days`}</dd>
+              <dt>{g.timeToSell}</dt>
+              <dd>
+                {guide.typical_days_to_sell === null
+                  ? '—'
+                  : format(g.days, { days: words ? localCount(guide.typical_days_to_sell, words) : guide.typical_days_to_sell })}
+              </dd>
             </div>
             <div>
-              <dt>Sales behind this estimate</dt>
-              <dd>{`${guide.sales_count} in ${guide.months} months`}</dd>
+              <dt>{t.salesBehind}</dt>
+              <dd>
+                {words
+                  ? format(t.salesIn, { sales: localCount(guide.sales_count, words), months: localCount(guide.months, words) })
+                  : `${guide.sales_count} in ${guide.months} months`}
+              </dd>
             </div>
             <div>
-              <dt>Trend</dt>
-              <dd>{trendText(guide.trend)}</dd>
+              <dt>{g.trend}</dt>
+              <dd>{words ? localTrendText(guide.trend, words) : trendText(guide.trend)}</dd>
             </div>
           </dl>
-          <PriceGuideChart guide={guide} symbol={symbol} idPrefix="sell-chart" />
+          <PriceGuideChart guide={guide} symbol={symbol} idPrefix="sell-chart" words={words} />
           <p className="price-guide__legend" aria-hidden="true">
-            <span className="price-guide__key price-guide__key--median">Monthly median</span>
-            <span className="price-guide__key price-guide__key--band">25th–75th percentile</span>
+            <span className="price-guide__key price-guide__key--median">{g.monthlyMedian}</span>
+            <span className="price-guide__key price-guide__key--band">{g.band}</span>
           </p>
-          <PriceGuideFigures guide={guide} symbol={symbol} />
+          <PriceGuideFigures guide={guide} symbol={symbol} {...(words ? { words } : {})} />
         </>
       ) : (
-        <p className="price-guide__verdict">{`${NOT_ENOUGH_SALES}: ${guide.sales_count} ${guide.sales_count === 1 ? 'sale' : 'sales'} in ${guide.months} months. Try any size, material or condition.`}</p>
+        <p className="price-guide__verdict">
+          {words
+            ? format(t.notEnough, { sales: localCount(guide.sales_count, words), months: localCount(guide.months, words) })
+            : `${NOT_ENOUGH_SALES}: ${guide.sales_count} ${guide.sales_count === 1 ? 'sale' : 'sales'} in ${guide.months} months. Try any size, material or condition.`}
+        </p>
       )}
       <div className="sell-result__consign">
         <a className="btn" href="/applinks">
-          Consign with us
+          {t.consign}
         </a>
-        <p>Consignments are arranged in our app: our specialists authenticate, photograph and price your piece.</p>
+        <p>{t.consignNote}</p>
       </div>
     </section>
   );
 }
 
-export default function SellEstimate({ lines, ask, answer, symbol }: SellView) {
+export default function SellEstimate({ lines, ask, answer, symbol, words }: SellView) {
+  const t = words?.sell ?? ENGLISH;
+  const here = (href: string) => (words ? localizePath(href, words.locale) : href);
+  const conditionLabel = words ? (grade: string) => storeWord(words.conditions, grade) : String;
   const houses = [...new Set(lines.map((l) => l.brand))].sort((a, b) => a.localeCompare(b));
   const line = ask.brand && ask.model ? findLine(lines, ask.brand, ask.model) : undefined;
   const models = lines.filter((l) => !ask.brand || l.brand === ask.brand).map((l) => l.model);
   return (
     <>
-      <form className="sell-form" method="get" action="/sell" data-sell-form>
+      <form className="sell-form" method="get" action={here('/sell')} data-sell-form {...scriptWords(words)}>
         <div className="sell-form__field" data-field="brand">
-          <label htmlFor="sell-brand">House</label>
+          <label htmlFor="sell-brand">{t.house}</label>
           <select id="sell-brand" name="brand" required defaultValue={houses.includes(ask.brand) ? ask.brand : ''}>
-            <option value="">Choose a house</option>
+            <option value="">{t.chooseHouse}</option>
             <Options items={houses} value={String} label={String} />
           </select>
         </div>
         <div className="sell-form__field" data-field="model">
-          <label htmlFor="sell-model">Model</label>
+          <label htmlFor="sell-model">{t.model}</label>
           <input
             id="sell-model"
             name="model"
@@ -123,7 +179,7 @@ export default function SellEstimate({ lines, ask, answer, symbol }: SellView) {
             autoComplete="off"
             maxLength={120}
             defaultValue={ask.model}
-            placeholder="e.g. Birkin"
+            placeholder={t.modelExample}
           />
           <datalist id="sell-models">
             {[...new Set(models)].map((model) => (
@@ -131,15 +187,15 @@ export default function SellEstimate({ lines, ask, answer, symbol }: SellView) {
             ))}
           </datalist>
         </div>
-        <Choice name="size" label="Size" value={ask.size} options={line?.sizes ?? []} anyLabel={line && line.sizes.length === 0 ? 'One size' : 'Any size'} />
-        <Choice name="material" label="Material" value={ask.material} options={line?.materials ?? []} anyLabel="Any material" />
-        <Choice name="condition" label="Condition" value={ask.condition} options={CONDITION_GRADES} anyLabel="Any condition" />
+        <Choice name="size" label={t.size} value={ask.size} options={line?.sizes ?? []} anyLabel={line && line.sizes.length === 0 ? t.oneSize : t.anySize} />
+        <Choice name="material" label={t.material} value={ask.material} options={line?.materials ?? []} anyLabel={t.anyMaterial} />
+        <Choice name="condition" label={t.condition} value={ask.condition} options={CONDITION_GRADES} anyLabel={t.anyCondition} optionLabel={conditionLabel} />
         <button className="btn sell-form__submit" type="submit">
-          Get an estimate
+          {t.submit}
         </button>
       </form>
       <div className="sell-answer" aria-live="polite">
-        {answer.kind === 'guide' ? <Estimate guide={answer.guide} symbol={symbol} /> : null}
+        {answer.kind === 'guide' ? <Estimate guide={answer.guide} symbol={symbol} words={words} /> : null}
         {answer.kind === 'refused' ? (
           <p className="sell-answer__note" role="alert">
             {answer.message}
@@ -147,23 +203,24 @@ export default function SellEstimate({ lines, ask, answer, symbol }: SellView) {
         ) : null}
         {answer.kind === 'unknown' ? (
           <section className="sell-result" aria-labelledby="sell-closest-heading" data-sell-closest>
-            <h2
-              id="sell-closest-heading"
-              className="sell-result__heading"
-            >{`We have no price guide for ${ask.brand ? `${ask.brand} ` : ''}${ask.model || 'that piece'} yet`}</h2>
+            <h2 id="sell-closest-heading" className="sell-result__heading">
+              {words
+                ? format(t.noGuide, { piece: ask.model ? `${ask.brand ? `${ask.brand} ` : ''}${ask.model}` : t.thatPiece })
+                : `We have no price guide for ${ask.brand ? `${ask.brand} ` : ''}${ask.model || 'that piece'} yet`}
+            </h2>
             {answer.closest.length ? (
               <>
-                <p>The closest lines we know:</p>
+                <p>{t.closest}</p>
                 <ul className="sell-closest">
                   {answer.closest.map((l) => (
                     <li key={`${l.brand}|${l.model}`}>
-                      <a href={sellHref({ brand: l.brand, model: l.model, condition: ask.condition || null })}>{`${l.brand} ${l.model}`}</a>
+                      <a href={here(sellHref({ brand: l.brand, model: l.model, condition: ask.condition || null }))}>{`${l.brand} ${l.model}`}</a>
                     </li>
                   ))}
                 </ul>
               </>
             ) : (
-              <p>Choose a house and one of its models from the list.</p>
+              <p>{t.chooseFromList}</p>
             )}
           </section>
         ) : null}

@@ -1,7 +1,12 @@
 /**
  * /sell's one small script (issue 25): the model choices narrow to the chosen house, and the size and
  * material choices follow the model typed. The form works without it (the edge renders each answer,
- * src/server/edge/price-guide-edge.ts); it only saves a round trip per choice.
+ * src/edge/price-guide-edge.ts); it only saves a round trip per choice.
+ *
+ * On another language's page (issue 26) the form carries its words in data attributes
+ * (SellEstimate.tsx): the choices' 'Any …' labels, and what a missing house or model is told, said
+ * instead of the browser's own message (which speaks the browser's language, not the page's). An
+ * English page carries none and keeps the browser's message.
  */
 import { SELL_LINES_ID, type SellLine } from '../../lib/price-guide/lines.ts';
 
@@ -11,6 +16,17 @@ function fill(select: HTMLSelectElement, values: readonly string[], anyLabel: st
   const kept = select.value;
   select.replaceChildren(new Option(anyLabel, ''), ...values.map((value) => new Option(value, value)));
   select.value = values.includes(kept) ? kept : '';
+}
+
+/** A required control that is empty says `message` (when the page gives one) instead of the browser's words. */
+function sayWhenMissing(control: HTMLInputElement | HTMLSelectElement, message: string | undefined): void {
+  if (!message) return;
+  control.addEventListener('invalid', () => {
+    if (control.validity.valueMissing || control.validity.customError) control.setCustomValidity(control.value.trim() ? '' : message);
+  });
+  const clear = () => control.setCustomValidity('');
+  control.addEventListener('input', clear);
+  control.addEventListener('change', clear);
 }
 
 export function bindSellForm(root: Document = document): void {
@@ -24,13 +40,16 @@ export function bindSellForm(root: Document = document): void {
   const size = form.querySelector<HTMLSelectElement>('select[name="size"]');
   const material = form.querySelector<HTMLSelectElement>('select[name="material"]');
   if (!brand || !model || !list || !size || !material) return;
+  const words = form.dataset;
+  sayWhenMissing(brand, words['houseMissing']);
+  sayWhenMissing(model, words['modelMissing']);
 
   const lineNow = () => lines.find(([b, m]) => (!brand.value || b === brand.value) && lower(m) === lower(model.value));
   const follow = () => {
     const line = lineNow();
     if (line && !brand.value) brand.value = line[0];
-    fill(size, line?.[2] ?? [], line && line[2].length === 0 ? 'One size' : 'Any size');
-    fill(material, line?.[3] ?? [], 'Any material');
+    fill(size, line?.[2] ?? [], line && line[2].length === 0 ? (words['oneSize'] ?? 'One size') : (words['anySize'] ?? 'Any size'));
+    fill(material, line?.[3] ?? [], words['anyMaterial'] ?? 'Any material');
   };
   const narrow = () => {
     const models = [...new Set(lines.filter(([b]) => !brand.value || b === brand.value).map(([, m]) => m))];

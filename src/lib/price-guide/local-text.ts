@@ -18,12 +18,20 @@ export interface GuideWords {
   locale: Locale;
   priceGuide: Section<'priceGuide'>;
   conditions: Section<'conditions'>;
+  /** The chart's title, description and marker. */
+  priceChart: Section<'priceChart'>;
+}
+
+/** /sell's words in another language: the guide's, and the form's and estimate's (section `sell`). */
+export interface SellWords extends GuideWords {
+  sell: Section<'sell'>;
 }
 
 /** The store's time zone is Singapore's. */
 const STORE_TIME_ZONE = 'Asia/Singapore';
 
-function count(value: number, words: GuideWords): string {
+/** A number of sales, months or days as the language writes numbers. */
+export function localCount(value: number, words: GuideWords): string {
   return value.toLocaleString(langTag(words.locale));
 }
 
@@ -39,8 +47,8 @@ export function localPriceVerdict(input: VerdictInput, words: GuideWords): strin
   const values = {
     line: lineLabel(input.line),
     condition: conditionPhrase(input.condition, words),
-    sales: count(input.salesCount, words),
-    months: count(input.months, words),
+    sales: localCount(input.salesCount, words),
+    months: localCount(input.months, words),
   };
   const difference = Math.round(input.price - input.typical);
   if (Math.abs(difference) <= input.typical * IN_LINE_SHARE) return format(t.inLine, values);
@@ -62,6 +70,14 @@ export function localMonthLabel(month: string, words: GuideWords): string {
   return new Intl.DateTimeFormat(langTag(words.locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(at);
 }
 
+/** A chart axis's month ('Nov ’26' in English) in the language: short month and two-digit year. */
+export function localAxisMonth(month: string, words: GuideWords): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, 15);
+  return new Intl.DateTimeFormat(langTag(words.locale), { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(at);
+}
+
 /** Each drop of the piece's price (text.ts reductionLines), oldest first, in the language. */
 export function localReductionLines(changes: readonly PriceChange[], symbol: string, words: GuideWords): string[] {
   return changes
@@ -73,7 +89,7 @@ export function localReductionLines(changes: readonly PriceChange[], symbol: str
 export function localTrendText(trend: PriceTrend | null, words: GuideWords): string {
   const t = words.priceGuide;
   if (!trend) return t.noTrend;
-  const percent = count(Math.abs(trend.percent), words);
+  const percent = localCount(Math.abs(trend.percent), words);
   if (trend.direction === 'steady') return format(t.trendSteady, { change: `${trend.percent >= 0 ? '+' : '−'}${percent}%` });
   return format(trend.direction === 'up' ? t.trendUp : t.trendDown, { percent });
 }

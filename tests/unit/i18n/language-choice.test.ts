@@ -13,8 +13,10 @@ describe('chooseLanguage', () => {
     ['zh-hant', null, 'https://reluxe.sg/faq?y=2', '/zh-hant/faq?y=2'],
     // /search in the language, its query kept (issue 26).
     ['ms', '/search?product=bag&l=50&p=1', null, '/ms/search?product=bag&l=50&p=1'],
+    // /sell in the language, its query kept (issue 26).
+    ['ms', '/sell?brand=Chanel', null, '/ms/sell?brand=Chanel'],
     // Pages with no version in the language yet: English, the choice remembered.
-    ['ms', '/sell?brand=Chanel', null, '/sell?brand=Chanel'],
+    ['ms', '/register?x=1', null, '/register?x=1'],
     // A product page in the language (issue 26).
     ['zh-hans', '/product-41/book_tote', null, '/zh-hans/product-41/book_tote'],
     ['ms', '/product/2000', null, '/ms/product/2000'],

@@ -55,8 +55,11 @@ describe('languageSwitchHref', () => {
     // /search, rendered at the edge, in every language with its query.
     ['/search', '?product=bag&l=50&p=1', 'ms', '/ms/search?product=bag&l=50&p=1'],
     ['/zh-hant/search', '?product=bag', 'en', '/search?product=bag'],
+    // /sell and its estimate's query in the language (issue 26).
+    ['/sell', '?brand=Chanel', 'ms', '/ms/sell?brand=Chanel'],
+    ['/zh-hant/sell', '?brand=Chanel&model=Classic%20Flap', 'en', '/sell?brand=Chanel&model=Classic%20Flap'],
     // Pages with no version in the language yet keep the shopper on English (the choice is remembered).
-    ['/sell', '?brand=Chanel', 'ms', '/sell?brand=Chanel'],
+    ['/register', '?x=1', 'ms', '/register?x=1'],
     ['/', '', 'zh-hant', '/zh-hant'],
     ['/ms/', '?x=1', 'en', '/?x=1'],
     // Product pages are rendered at the edge in every language (issue 26).
@@ -95,7 +98,8 @@ describe('locales', () => {
     expect(hasLocalizedPage('/about-us')).toBe(true);
     expect(hasLocalizedPage('/about-us/')).toBe(true);
     expect(hasLocalizedPage('/search')).toBe(true);
-    expect(hasLocalizedPage('/sell')).toBe(false);
+    expect(hasLocalizedPage('/sell')).toBe(true);
+    expect(hasLocalizedPage('/register')).toBe(false);
     expect(hasLocalizedPage('/')).toBe(true);
   });
 });
@@ -112,9 +116,9 @@ describe('alternatesOf', () => {
   });
 
   it('an English-only page: itself and x-default', () => {
-    expect(alternatesOf('/sell', 'https://reluxe.sg')).toEqual([
-      { hreflang: 'en', href: 'https://reluxe.sg/sell' },
-      { hreflang: 'x-default', href: 'https://reluxe.sg/sell' },
+    expect(alternatesOf('/register', 'https://reluxe.sg')).toEqual([
+      { hreflang: 'en', href: 'https://reluxe.sg/register' },
+      { hreflang: 'x-default', href: 'https://reluxe.sg/register' },
     ]);
   });
 });

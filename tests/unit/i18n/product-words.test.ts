@@ -59,7 +59,8 @@ describe('store words', () => {
 });
 
 describe('price guide words', () => {
-  const words = { locale: 'zh-hant' as const, priceGuide: messagesOf('zh-hant').priceGuide, conditions: messagesOf('zh-hant').conditions };
+  const { priceGuide, conditions, priceChart } = messagesOf('zh-hant');
+  const words = { locale: 'zh-hant' as const, priceGuide, conditions, priceChart };
   const input = { typical: 10_000, salesCount: 1_234, months: 24, line: { model: 'Birkin', size: '30' }, condition: 'Excellent' as const, symbol: 'HK$' };
 
   it.each([

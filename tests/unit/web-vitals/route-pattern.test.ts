@@ -31,6 +31,12 @@ const CASES: [pathname: string, pattern: string][] = [
   ['/product/2000/', '/product/[id]'],
   ['/product-2000/hermes-birkin-30', '/product/[id]'],
   ['/product-2000/hermes/birkin/30', '/product/[id]'],
+  // A product page in another language (issue 26) is the product route, as every localized page is its English route.
+  ['/ms/product/2000', '/product/[id]'],
+  ['/zh-hans/product/2000/', '/product/[id]'],
+  ['/zh-hant/product-2000/hermes-birkin-30', '/product/[id]'],
+  ['/ms/product/0', OTHER_ROUTE],
+  ['/ms/sell', '/sell'],
   ['/recommended/2000', '/recommended/[id]'],
   ['/order-detail/ORD-2026-0001', '/order-detail/[orderid]'],
   ['/consignment/17', '/consignment/[id]'],
