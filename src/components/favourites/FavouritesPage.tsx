@@ -13,17 +13,26 @@ import { pageFromQuery } from '../../lib/pagination/pagination.ts';
 import { $auth, EMPTY_AUTH } from '../../stores/auth.ts';
 import { $favouritesBackend, $favouritesMerges, $favouritesRecord } from '../../stores/favourites.ts';
 import { $global, GLOBAL_DEFAULTS } from '../../stores/global.ts';
-import ProductCard from '../catalog/ProductCard.tsx';
+import { countWord } from '../../lib/account-area/status-words.ts';
+import { langTag, localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import { favourites as englishWords } from '../../lib/i18n/messages/en.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
+import ProductCard, { type CardWords } from '../catalog/ProductCard.tsx';
+import { CardLocale } from '../catalog/locale-context.ts';
 import Pager from '../ui/Pager.tsx';
 import SortSelect from '../ui/SortSelect.tsx';
 import '../catalog/catalog.css';
 import './favourites.css';
 
-const SORTS: { id: FavouriteSort; label: string }[] = [
-  { id: 'newest', label: 'Date saved' },
-  { id: 'price_asc', label: 'Price: low to high' },
-  { id: 'price_desc', label: 'Price: high to low' },
-];
+type Words = Section<'favourites'>;
+
+function sortsOf(words: Words): { id: FavouriteSort; label: string }[] {
+  return [
+    { id: 'newest', label: words.sortNewest },
+    { id: 'price_asc', label: words.sortPriceAsc },
+    { id: 'price_desc', label: words.sortPriceDesc },
+  ];
+}
 
 /** Ids per GET /v2/inventories?ids= call (the call's own limit). */
 const IDS_PER_CALL = 12;
@@ -35,12 +44,12 @@ function addressState(): { sort: FavouriteSort; page: number } {
   return { sort: readFavouriteSort(params.get('sort')), page: pageFromQuery(params.get('p')) };
 }
 
-function hrefOf(sort: FavouriteSort, page: number): string {
+function hrefOf(sort: FavouriteSort, page: number, locale: Locale): string {
   const params = new URLSearchParams();
   if (sort !== 'newest') params.set('sort', sort);
   if (page > 1) params.set('p', String(page));
   const query = params.toString();
-  return `/favourites${query ? `?${query}` : ''}`;
+  return `${localizePath('/favourites', locale)}${query ? `?${query}` : ''}`;
 }
 
 async function cardsByIds(ids: readonly number[], currency: string): Promise<Map<number, ProductCardData>> {
@@ -74,17 +83,17 @@ async function localFavourites(list: readonly GuestFavourite[], currency: string
   return sortFavourites(items, sort, now);
 }
 
-function FavouriteCard({ favourite, now, eager }: { favourite: Favourite; now: number; eager: boolean }) {
+function FavouriteCard({ favourite, now, eager, words, card }: { favourite: Favourite; now: number; eager: boolean; words: Words; card?: CardWords }) {
   const badges = favouriteBadges(favourite.product, favourite.saved_price, now);
   const symbol = priceSymbol(favourite.product.currency, $global.get().currency);
   const dropped = badges.priceDropped || favourite.price_dropped;
   return (
-    <ProductCard product={favourite.product} now={now} eager={eager} imageSizes={IMAGE_SIZES.grid} headingLevel="h2">
+    <ProductCard product={favourite.product} now={now} eager={eager} imageSizes={IMAGE_SIZES.grid} headingLevel="h2" words={card}>
       {dropped && !badges.sold && (
         <p className="favourite-note favourite-note--dropped">
-          <span className="favourite-note__label">Price dropped</span>{' '}
+          <span className="favourite-note__label">{words.priceDropped}</span>{' '}
           <s className="favourite-note__was">
-            <span className="visually-hidden">Saved at </span>
+            <span className="visually-hidden">{words.savedAt} </span>
             {formatPrice(favourite.saved_price, symbol)}
           </s>
         </p>
@@ -97,9 +106,10 @@ function FavouriteCard({ favourite, now, eager }: { favourite: Favourite; now: n
  * /favourites (issue 14), for guests too: the saved pieces with what changed since ('Sold', 'Price
  * dropped' with the saved price struck through, 'Deal'), sorted by date saved or price; an empty
  * state that leads back to the collection. A signed-in shopper's come from the account, a guest's
- * from this browser.
+ * from this browser. On a page in another language (issue 26) its words, the cards' and the locale
+ * come as props; an English page's island carries English only.
  */
-export default function FavouritesPage() {
+export default function FavouritesPage({ locale = 'en', words = englishWords, card }: { locale?: Locale; words?: Words; card?: CardWords }) {
   const auth = useStore($auth, { ssr: () => EMPTY_AUTH });
   const backend = useStore($favouritesBackend);
   const { currency } = useStore($global, { ssr: () => GLOBAL_DEFAULTS });
@@ -151,13 +161,14 @@ export default function FavouritesPage() {
   }, [fromAccount, address, currency.code, merges]);
 
   const navigate = (next: { sort: FavouriteSort; page: number }) => {
-    window.history.pushState(null, '', hrefOf(next.sort, next.page));
+    window.history.pushState(null, '', hrefOf(next.sort, next.page, locale));
     setAddress(next);
     window.scrollTo({ top: 0 });
   };
 
   const ready = view.status === 'ready' ? view : null;
-  const count = ready ? `${ready.total} ${ready.total === 1 ? 'piece' : 'pieces'}` : '\u00a0';
+  const count = ready ? countWord(ready.total, words.pieceOne, words.pieceMany, langTag(locale)) : '\u00a0';
+  const [hintBefore = '', hintAfter = ''] = words.hint.split('{link}');
 
   return (
     <div className="favourites" aria-busy={view.status === 'loading'}>
@@ -166,23 +177,31 @@ export default function FavouritesPage() {
           {count}
         </p>
         {ready && ready.total > 1 && (
-          <SortSelect className="favourites__sort" value={address.sort} options={SORTS} onChange={(sort) => navigate({ sort, page: 1 })} />
+          <SortSelect
+            className="favourites__sort"
+            value={address.sort}
+            options={sortsOf(words)}
+            onChange={(sort) => navigate({ sort, page: 1 })}
+            label={words.sortBy}
+          />
         )}
       </div>
       {!signedIn && ready && ready.total > 0 && (
         <p className="favourites__hint">
-          Kept on this device. <a href="/favourites?login=1">Log in</a> to keep your favourites on every device.
+          {hintBefore}
+          <a href={`${localizePath('/favourites', locale)}?login=1`}>{words.logIn}</a>
+          {hintAfter}
         </p>
       )}
       {view.status === 'loading' && (
         <div className="favourites__state" role="status">
           <span className="spinner spinner--large" aria-hidden="true" />
-          <span className="visually-hidden">Loading favourites</span>
+          <span className="visually-hidden">{words.loading}</span>
         </div>
       )}
       {view.status === 'error' && (
         <div className="favourites__state" role="alert">
-          <p>Your favourites cannot be loaded right now. Please try again.</p>
+          <p>{words.failure}</p>
         </div>
       )}
       {ready && ready.total === 0 && (
@@ -190,31 +209,34 @@ export default function FavouritesPage() {
           <svg className="favourites__empty-icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.6 8 3.4 4.5 6.9 4.5c2.1 0 3.6 1.2 4.3 2.5h1.6c.7-1.3 2.2-2.5 4.3-2.5 3.5 0 5.3 3.5 4.2 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
           </svg>
-          <h2 className="favourites__empty-title">No favourites yet</h2>
-          <p>Tap the heart on any piece to keep it here. We show you when its price drops or it sells.</p>
-          <a className="btn" href="/search?l=50&p=1">
-            Browse the collection
+          <h2 className="favourites__empty-title">{words.emptyTitle}</h2>
+          <p>{words.emptyText}</p>
+          <a className="btn" href={`${localizePath('/search', locale)}?l=50&p=1`}>
+            {words.browse}
           </a>
         </div>
       )}
       {ready && ready.items.length > 0 && (
-        <ul className="product-grid favourites__grid" aria-label="Favourites">
-          {ready.items.map((favourite, index) => (
-            <li key={favourite.product.id} className="product-grid__item">
-              <FavouriteCard favourite={favourite} now={ready.now} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
+        <CardLocale.Provider value={locale}>
+          <ul className="product-grid favourites__grid" aria-label={words.list}>
+            {ready.items.map((favourite, index) => (
+              <li key={favourite.product.id} className="product-grid__item">
+                <FavouriteCard favourite={favourite} now={ready.now} eager={index < 4} words={words} card={card} />
+              </li>
+            ))}
+          </ul>
+        </CardLocale.Provider>
       )}
       {ready && fromAccount && ready.total > FAVOURITES_DEFAULT_PAGE_SIZE && (
         <Pager
           page={address.page}
           total={ready.total}
           pageSize={FAVOURITES_DEFAULT_PAGE_SIZE}
-          hrefOf={(page) => hrefOf(address.sort, page)}
+          hrefOf={(page) => hrefOf(address.sort, page, locale)}
           onNavigate={(page) => navigate({ sort: address.sort, page })}
-          label="Favourites pages"
+          label={words.pager}
           className="favourites-pager"
+          words={locale === 'en' ? undefined : words}
         />
       )}
     </div>

@@ -76,9 +76,10 @@ export function localizePath(path: string, locale: Locale): string {
 
 /**
  * The pages that exist in every language: the pre-rendered ones, the home page, /search and /sell
- * (rendered at the edge), product pages (LOCALIZED_ROUTES) and of the account area /settings and the
- * profile's tabs (LOCALIZED_ROUTES). The rest of the account area follows in the next slices of issue
- * 26; until then a language choice made on them keeps the shopper on English with the choice remembered.
+ * (rendered at the edge), product pages (LOCALIZED_ROUTES) and of the account area /settings,
+ * /favourites and the profile's tabs (LOCALIZED_ROUTES). The rest of the account area follows in the
+ * next slices of issue 26; until then a language choice made on them keeps the shopper on English with
+ * the choice remembered.
  */
 export const LOCALIZED_PAGES: readonly string[] = [
   '/',
@@ -93,6 +94,7 @@ export const LOCALIZED_PAGES: readonly string[] = [
   '/offline',
   '/settings',
   '/sell',
+  '/favourites',
 ];
 const LOCALIZED = new Set(LOCALIZED_PAGES);
 

@@ -73,6 +73,7 @@ describe('languageSwitchHref', () => {
     ['/zh-hant/profile/0', '', 'en', '/profile/0'],
     ['/profile/5', '', 'ms', '/profile/5'],
     ['/order-detail/RLX-1', '', 'zh-hans', '/order-detail/RLX-1'],
+    ['/favourites', '?sort=price_asc', 'ms', '/ms/favourites?sort=price_asc'],
   ] as const)('%s%s to %s → %s', (pathname, search, target, expected) => {
     expect(languageSwitchHref(pathname, search, target)).toBe(expected);
   });

@@ -719,3 +719,31 @@ export const priceChart = {
   end: '.',
   marker: 'This piece {price}',
 };
+
+/** /favourites (src/components/favourites/FavouritesPage.tsx): its heading, sort, notes and states. */
+export const favourites = {
+  eyebrow: 'Saved pieces',
+  title: 'Favourites',
+  sortBy: 'Sort by',
+  sortNewest: 'Date saved',
+  sortPriceAsc: 'Price: low to high',
+  sortPriceDesc: 'Price: high to low',
+  pieceOne: '1 piece',
+  pieceMany: '{count} pieces',
+  hint: 'Kept on this device. {link} to keep your favourites on every device.',
+  logIn: 'Log in',
+  loading: 'Loading favourites',
+  failure: 'Your favourites cannot be loaded right now. Please try again.',
+  emptyTitle: 'No favourites yet',
+  emptyText: 'Tap the heart on any piece to keep it here. We show you when its price drops or it sells.',
+  browse: 'Browse the collection',
+  list: 'Favourites',
+  priceDropped: 'Price dropped',
+  savedAt: 'Saved at',
+  pager: 'Favourites pages',
+  previous: 'Previous',
+  next: 'Next',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageNumber: 'Page {page}',
+};
