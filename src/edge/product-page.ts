@@ -18,6 +18,7 @@ import { priceSymbol } from '../lib/catalog/price-symbol.ts';
 import { IMAGE_SIZES, preloadLink, type ImageResizing } from '../lib/catalog/image-sources.ts';
 import { productSeo } from '../lib/catalog/product-seo.ts';
 import { alternatesOf, localizePath, type Locale } from '../lib/i18n/locales.ts';
+import { messagesOf } from '../lib/i18n/messages.ts';
 import { deliverySection, NO_DELIVERY, PRODUCT_VIEW_ATTRIBUTE, type EdgeProductView } from '../lib/catalog/product-view.ts';
 import { CACHE_STATUS_HEADER } from '../server/public-reads/edge-cache.ts';
 
@@ -132,7 +133,8 @@ export function renderProductPage(
   const locale = view.locale ?? 'en';
   const resizing = view.resizing ?? null;
   const prefs = view.prefs ?? readShopperPrefs(null);
-  const seo = productSeo(product, origin, now);
+  const m = locale === 'en' ? null : messagesOf(locale);
+  const seo = productSeo(product, origin, now, m ? { productPage: m.productPage, conditions: m.conditions } : undefined);
   const fullTitle = `${seo.title} | ${STORE_NAME}`;
   const canonical = new URL(localizePath(seo.canonicalPath, locale), origin).toString();
   const head = [

@@ -87,3 +87,50 @@ test.describe('a product page in Malay', () => {
     });
   }
 });
+
+/** An available Hermès Birkin 25, 30 or 35: its line has a price guide with a chart. */
+async function availableBirkin(baseURL: string): Promise<number> {
+  const answer = await fetch(`${baseURL}/api/v2/inventories?product=birkin&l=20&p=1`);
+  const body = (await answer.json()) as { data?: { id: number; status: number; model: string }[] };
+  const item = body.data?.find((card) => card.status === 1 && /^Birkin (25|30|35) /.test(card.model));
+  if (!item) throw new Error('no available Birkin 25/30/35 in the seed');
+  return item.id;
+}
+
+test.describe("a product page's remaining words in Malay", () => {
+  test.use({ viewport: DESKTOP });
+
+  test('Beli and Buat tawaran open the app dialog in Malay', async ({ page }) => {
+    await page.goto('/ms/product/2000');
+    for (const name of ['Beli', 'Buat tawaran']) {
+      await page.locator('#product-root').getByRole('button', { name, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Muat turun aplikasi kami' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Muat turun aplikasi kami untuk meneruskan pengalaman membeli-belah anda.');
+      await expect(dialog.getByRole('button', { name: 'Tutup' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('the meta description, the social description and the price chart speak Malay', async ({ page, baseURL }) => {
+    const id = await availableBirkin(baseURL ?? '');
+    await page.goto(`/ms/product/${id}`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(/^Hermès Birkin .+ terpakai, keadaan (Seperti baharu|Cemerlang|Sangat baik|Baik|Sederhana)\. /);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description ?? '');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Hermès Birkin .+ \| Reluxe$/);
+    const guide = page.getByRole('region', { name: 'Panduan harga' });
+    const chart = guide.getByRole('img', { name: /^Harga jualan Hermès Birkin \d\d, 24 bulan yang lalu/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('desc')).toHaveText(
+      /^Harga jualan median bulanan Hermès Birkin \d\d.* dari \w{3} \d{4} \(S\$[\d,]+\) hingga \w{3} \d{4} \(S\$[\d,]+\).*; harga barangan ini S\$[\d,]+\.$/,
+    );
+    // The axis months through Intl (short month, two-digit year), and the piece's marker.
+    const axis = await chart.locator('.price-chart__grid > text').allTextContents();
+    expect(axis.length).toBeGreaterThan(0);
+    for (const month of axis) expect(month).toMatch(/^[A-Z][a-z]{2} \d{2}$/);
+    await expect(chart.locator('.price-chart__piece text')).toHaveText(/^Barangan ini S\$[\d,]+$/);
+    await expect(chart).not.toContainText(/This piece|’\d\d/);
+  });
+});

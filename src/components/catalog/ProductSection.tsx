@@ -30,7 +30,16 @@ import {
 import { format } from '../../lib/i18n/format.ts';
 import { product as ENGLISH } from '../../lib/i18n/messages/en.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
-import { colourWord, genderWord, localMaterialDisplay, receiptWord, storeWord, type ProductWords } from '../../lib/i18n/product-words.ts';
+import {
+  colourWord,
+  genderWord,
+  localMaterialDisplay,
+  receiptWord,
+  storeWord,
+  type LocalizedProduct,
+  type ProductWords,
+} from '../../lib/i18n/product-words.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
 import HeartButton from '../favourites/HeartButton.tsx';
 import { heartWordsOf } from '../../lib/favourites/favourites.ts';
 import { ProductPicture } from './ProductPicture.tsx';
@@ -380,14 +389,15 @@ export default function ProductSection(props: ProductSectionProps) {
   );
 }
 
-/** What the section shows when the product cannot be loaded. */
-export function ProductFailure({ message }: { message: string }) {
+/** What the section shows when the product cannot be loaded; `localized`: on a page in another language (issue 26). */
+export function ProductFailure({ message, localized }: { message: string; localized?: LocalizedProduct | undefined }) {
+  const t = localized?.words.productPage;
   return (
     <div className="status-page product-failure" role="alert">
-      <h1>Oops!</h1>
+      <h1>{t ? t.failureHeading : 'Oops!'}</h1>
       <p>{message}</p>
-      <a className="btn" href="/">
-        Continue shopping
+      <a className="btn" href={localized ? localizePath('/', localized.locale) : '/'}>
+        {t ? t.continueShopping : 'Continue shopping'}
       </a>
     </div>
   );

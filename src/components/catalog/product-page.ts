@@ -238,8 +238,10 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
 
   const showFailure = (message: string) => {
     root.setAttribute('aria-busy', 'false');
-    show({ kind: 'failure', message });
+    show({ kind: 'failure', message, words: localized ?? undefined });
   };
+  // What a failure says without a message of the server's, in the page's language (issue 26).
+  const failureFallback = localized?.words.productPage?.failureFallback ?? DETAIL_FAILURE_FALLBACK;
 
   /** `refresh`: the product is on screen already; a failed call keeps it there instead of 'Oops!'. */
   const load = (currencyCode: string, refresh = false) => {
@@ -257,11 +259,11 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
         if (ticket !== state.request) return;
         if (refresh && !isProductNotFound(error)) return;
         // Every failure stores the server's message and clears the product (spec section 8) first.
-        if (failProductDetail(error, DETAIL_FAILURE_FALLBACK) === 'not-found') {
+        if (failProductDetail(error, failureFallback) === 'not-found') {
           location.replace(itemNotFoundPath());
           return;
         }
-        showFailure($productDetail.get().errorMessage ?? DETAIL_FAILURE_FALLBACK);
+        showFailure($productDetail.get().errorMessage ?? failureFallback);
       });
   };
 

@@ -9,8 +9,9 @@ import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import ProductSection, { ProductFailure, type ProductSectionProps } from './ProductSection.tsx';
+import type { LocalizedProduct } from '../../lib/i18n/product-words.ts';
 
-export type SectionContent = { kind: 'product'; props: ProductSectionProps } | { kind: 'failure'; message: string };
+export type SectionContent = { kind: 'product'; props: ProductSectionProps } | { kind: 'failure'; message: string; words?: LocalizedProduct | undefined };
 
 export interface LiveSection {
   /** Renders `content` now (synchronously: the DOM is up to date when this returns). */
@@ -19,7 +20,7 @@ export interface LiveSection {
 
 function Section({ content, onCommit }: { content: SectionContent; onCommit?: () => void }) {
   useLayoutEffect(() => onCommit?.(), [onCommit]);
-  return content.kind === 'product' ? <ProductSection {...content.props} /> : <ProductFailure message={content.message} />;
+  return content.kind === 'product' ? <ProductSection {...content.props} /> : <ProductFailure message={content.message} localized={content.words} />;
 }
 
 function live(root: Root): LiveSection {

@@ -5,12 +5,14 @@ import { detectDevice } from '../../lib/device/device.ts';
 import { $downloadDialogOpen, closeDownloadDialog } from '../../stores/dialogs.ts';
 import { rereadDownloadPopup } from '../../stores/global.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { appDialog as ENGLISH } from '../../lib/i18n/messages/en.ts';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 
 /**
  * The 'Download our app' dialog (spec section 4). The mobile banner is HTML and CSS
  * (DownloadBanner.astro), so a phone's first load carries no framework code for it (issue 12).
  */
-export default function DownloadPrompt() {
+export default function DownloadPrompt({ words = ENGLISH }: { words?: Section<'appDialog'> }) {
   // The dialog is pre-rendered closed; a stored open flag opens it right after hydration.
   const dialogOpen = useStore($downloadDialogOpen, { ssr: () => false });
 
@@ -26,17 +28,17 @@ export default function DownloadPrompt() {
   }, []);
 
   return (
-    <Dialog open={dialogOpen} title="Download our app" onClose={closeDownloadDialog} width="30rem">
-      <p className="download-dialog__text">Download our app to continue your shopping experience.</p>
+    <Dialog open={dialogOpen} title={words.title} onClose={closeDownloadDialog} width="30rem" {...(words === ENGLISH ? {} : { closeLabel: words.close })}>
+      <p className="download-dialog__text">{words.text}</p>
       <div className="download-dialog__badges">
         {APP_STORE_LINKS.android && (
           <a href={APP_STORE_LINKS.android} rel="noopener" target="_blank">
-            <img src="/images/badges/google-play.svg" alt="Get it on Google Play" width="135" height="40" />
+            <img src="/images/badges/google-play.svg" alt={words.googlePlay} width="135" height="40" />
           </a>
         )}
         {APP_STORE_LINKS.ios && (
           <a href={APP_STORE_LINKS.ios} rel="noopener" target="_blank">
-            <img src="/images/badges/app-store.svg" alt="Download on the App Store" width="120" height="40" />
+            <img src="/images/badges/app-store.svg" alt={words.appStore} width="120" height="40" />
           </a>
         )}
       </div>

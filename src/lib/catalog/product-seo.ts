@@ -2,6 +2,15 @@ import { INVENTORY_STATUS, type ProductDetail } from '../contract/catalog.ts';
 import { cardPrice } from './deal.ts';
 import { isSold } from './product-banner.ts';
 import { productHref } from './product-links.ts';
+import { format } from '../i18n/format.ts';
+import type { Section } from '../i18n/messages/types.ts';
+import { storeWord } from '../i18n/product-words.ts';
+
+/** A product page's meta description in another language (issue 26): its summary and the grades' words. */
+export interface SeoWords {
+  productPage: Pick<Section<'productPage'>, 'metaSummary' | 'metaSold'>;
+  conditions: Section<'conditions'>;
+}
 
 export interface ProductSeo {
   title: string;
@@ -28,15 +37,19 @@ export function currentPrice(product: ProductDetail, now: number): number {
 
 /**
  * Title, meta description, canonical path, Open Graph image and schema.org Product data of a
- * product page, as crawlers and link previews read them.
+ * product page, as crawlers and link previews read them. `words`: the description's summary in the
+ * page's language (the seller's description follows as sent); English without.
  */
-export function productSeo(product: ProductDetail, origin: string, now: number): ProductSeo {
+export function productSeo(product: ProductDetail, origin: string, now: number, words?: SeoWords): ProductSeo {
   const name = `${product.brand} ${product.model}`;
   const canonicalPath = productHref(product);
   const canonicalUrl = new URL(canonicalPath, origin).toString();
   const images = product.assets.map((asset) => new URL(asset.large_url, origin).toString());
   const sold = product.status === INVENTORY_STATUS.SOLD;
-  const description = clip(`${sold ? 'Sold: ' : ''}Pre-owned ${name}, ${product.condition.toLowerCase()} condition. ${product.description}`, DESCRIPTION_MAX);
+  const summary = words
+    ? localSummary(name, product.condition, sold, words)
+    : `${sold ? 'Sold: ' : ''}Pre-owned ${name}, ${product.condition.toLowerCase()} condition.`;
+  const description = clip(`${summary} ${product.description}`, DESCRIPTION_MAX);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -58,4 +71,9 @@ export function productSeo(product: ProductDetail, origin: string, now: number):
     },
   };
   return { title: name, description, canonicalPath, imageUrl: images[0] ?? null, jsonLd };
+}
+
+function localSummary(name: string, condition: string, sold: boolean, words: SeoWords): string {
+  const summary = format(words.productPage.metaSummary, { name, condition: storeWord(words.conditions, condition) });
+  return sold ? format(words.productPage.metaSold, { summary }) : summary;
 }

@@ -33,9 +33,9 @@ export function homeIslandMessages(locale: Locale): HomeIslandMessages {
 
 /** The product section's words (src/lib/i18n/product-words.ts), with store locations by their English name. */
 export function productIslandMessages(locale: Locale): ProductWords {
-  const { product, conditions, materials, categories, colours, countries, productCard } = messagesOf(locale);
+  const { product, conditions, materials, categories, colours, countries, productCard, productPage } = messagesOf(locale);
   const english = messagesOf('en').countries;
   const places: Record<string, string> = {};
   for (const [code, name] of Object.entries(english)) places[name] = countries[code as keyof typeof english];
-  return { product, conditions, materials, categories, colours, places, productCard };
+  return { product, conditions, materials, categories, colours, places, productCard, productPage };
 }

@@ -20,6 +20,8 @@ export interface ProductWords {
   productCard: Section<'productCard'>;
   /** Store locations by their English name (the catalog's location_text), in the language. */
   places: Readonly<Record<string, string>>;
+  /** The failure state's words ('Oops!'). */
+  productPage: Section<'productPage'>;
 }
 
 /** The section's words in a language: a page passes `{ locale, words }`; an English page passes nothing. */

@@ -747,3 +747,25 @@ export const favourites = {
   nextPage: 'Next page',
   pageNumber: 'Page {page}',
 };
+
+/** The 'Download our app' dialog Buy and Make an offer open (src/components/shell/DownloadPrompt.tsx). */
+export const appDialog = {
+  title: 'Download our app',
+  text: 'Download our app to continue your shopping experience.',
+  googlePlay: 'Get it on Google Play',
+  appStore: 'Download on the App Store',
+  close: 'Close',
+};
+
+/**
+ * What a product page shows when the piece cannot be loaded (spec section 8: the server's message,
+ * else `fallback`), and a product page's meta description (src/lib/catalog/product-seo.ts):
+ * `{condition}` is the grade in the language, `{name}` the house and model as written.
+ */
+export const productPage = {
+  failureHeading: 'Oops!',
+  failureFallback: 'Cannot load this item right now. Please try again.',
+  continueShopping: 'Continue shopping',
+  metaSummary: 'Pre-owned {name}, {condition} condition.',
+  metaSold: 'Sold: {summary}',
+};
