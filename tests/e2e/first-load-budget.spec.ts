@@ -34,6 +34,9 @@ function firstLoadWithinBudget(path: string, more?: (page: Page) => Promise<void
 
 for (const path of ['/', 'product', '/about-us', '/faq', '/sell?brand=Herm%C3%A8s&model=Birkin&condition=Excellent']) firstLoadWithinBudget(path);
 
+// Pages in another language (issue 26) carry their words in their HTML, not in more JavaScript.
+for (const path of ['/ms/sell?brand=Herm%C3%A8s&model=Birkin&condition=Excellent', '/zh-hant/product/2000']) firstLoadWithinBudget(path);
+
 // A phone gets the home page as built (its hero fills the first screen): the groups' island waits
 // until its loading row comes on screen, so nothing of React or Swiper is in the first load.
 test('first load of / as a phone gets it stays within the budget, with no framework code', async ({ page, baseURL }) => {
