@@ -4,7 +4,7 @@
  * its language's section and locale as props.
  */
 import { langTag, localeHref, type Locale } from '../../lib/i18n/locales.ts';
-import { profile as english } from '../../lib/i18n/messages/en.ts';
+import { profile as english } from '../../lib/i18n/messages/en-account.ts';
 import type { ProfileWords } from '../../lib/account-area/status-words.ts';
 
 export type { ProfileWords };

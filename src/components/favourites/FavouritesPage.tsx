@@ -15,7 +15,7 @@ import { $favouritesBackend, $favouritesMerges, $favouritesRecord } from '../../
 import { $global, GLOBAL_DEFAULTS } from '../../stores/global.ts';
 import { countWord } from '../../lib/account-area/status-words.ts';
 import { langTag, localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import { favourites as englishWords } from '../../lib/i18n/messages/en.ts';
+import { favourites as englishWords } from '../../lib/i18n/messages/en-account.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
 import ProductCard, { type CardWords } from '../catalog/ProductCard.tsx';
 import { CardLocale } from '../catalog/locale-context.ts';
