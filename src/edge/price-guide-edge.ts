@@ -196,7 +196,20 @@ export async function fetchSellAtEdge(url: URL, request: Request, env: Env, ctx:
 export function renderSellPage(page: Response, view: SellView, locale: Locale = 'en'): Response {
   const m = messagesOf(locale);
   const title = view.answer.kind === 'guide' ? format(m.sell.titleFor, { model: view.answer.guide.line.model }) : null;
-  const words = locale === 'en' ? {} : { words: { locale, sell: m.sell, priceGuide: m.priceGuide, conditions: m.conditions, priceChart: m.priceChart } };
+  const words =
+    locale === 'en'
+      ? {}
+      : {
+          words: {
+            locale,
+            sell: m.sell,
+            priceGuide: m.priceGuide,
+            conditions: m.conditions,
+            priceChart: m.priceChart,
+            materials: m.materials,
+            product: { materialNamed: m.product.materialNamed },
+          },
+        };
   const rewritten = new HTMLRewriter()
     .on('html', {
       element(element) {

@@ -17,7 +17,7 @@ import { Options } from '../ui/Options.tsx';
 import { sell as ENGLISH, priceGuide as ENGLISH_GUIDE } from '../../lib/i18n/messages/en.ts';
 import { format } from '../../lib/i18n/format.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
-import { storeWord } from '../../lib/i18n/product-words.ts';
+import { materialWord, storeWord } from '../../lib/i18n/product-words.ts';
 import { localCount, localTrendText, type SellWords } from '../../lib/price-guide/local-text.ts';
 
 export interface SellAsk {
@@ -43,16 +43,22 @@ export interface SellView {
   words?: SellWords;
 }
 
-/** The form's messages for its script on another language's page (sell-form.ts reads them); none in English. */
-function scriptWords(words: SellWords | undefined): Record<string, string> {
+/**
+ * The form's messages for its script on another language's page (sell-form.ts reads them), with
+ * every line's materials in the language (the script refills the choice when the model changes);
+ * none in English.
+ */
+function scriptWords(words: SellWords | undefined, lines: SellView['lines']): Record<string, string> {
   if (!words) return {};
   const t = words.sell;
+  const materials = Object.fromEntries([...new Set(lines.flatMap((l) => l.materials))].map((m) => [m, materialWord(m, words)]));
   return {
     'data-house-missing': t.houseMissing,
     'data-model-missing': t.modelMissing,
     'data-any-size': t.anySize,
     'data-one-size': t.oneSize,
     'data-any-material': t.anyMaterial,
+    'data-material-words': JSON.stringify(materials),
   };
 }
 
@@ -90,7 +96,7 @@ function Estimate({ guide, symbol, words }: { guide: PriceGuide; symbol: string;
       ? format(t.resultCondition, { condition: storeWord(words.conditions, guide.condition) })
       : `, ${guide.condition} condition`
     : '';
-  const title = `${guide.line.brand} ${lineLabel(guide.line)}${guide.material ? `, ${guide.material}` : ''}${condition}`;
+  const title = `${guide.line.brand} ${lineLabel(guide.line)}${guide.material ? `, ${words ? materialWord(guide.material, words) : guide.material}` : ''}${condition}`;
   return (
     <section className="sell-result" aria-labelledby="sell-result-heading" data-sell-result>
       <h2 id="sell-result-heading" className="sell-result__heading">
@@ -156,12 +162,14 @@ export default function SellEstimate({ lines, ask, answer, symbol, words }: Sell
   const t = words?.sell ?? ENGLISH;
   const here = (href: string) => (words ? localizePath(href, words.locale) : href);
   const conditionLabel = words ? (grade: string) => storeWord(words.conditions, grade) : String;
+  // The product page's material words; the value sent stays the catalog's English.
+  const materialLabel = words ? (material: string) => materialWord(material, words) : String;
   const houses = [...new Set(lines.map((l) => l.brand))].sort((a, b) => a.localeCompare(b));
   const line = ask.brand && ask.model ? findLine(lines, ask.brand, ask.model) : undefined;
   const models = lines.filter((l) => !ask.brand || l.brand === ask.brand).map((l) => l.model);
   return (
     <>
-      <form className="sell-form" method="get" action={here('/sell')} data-sell-form {...scriptWords(words)}>
+      <form className="sell-form" method="get" action={here('/sell')} data-sell-form {...scriptWords(words, lines)}>
         <div className="sell-form__field" data-field="brand">
           <label htmlFor="sell-brand">{t.house}</label>
           <select id="sell-brand" name="brand" required defaultValue={houses.includes(ask.brand) ? ask.brand : ''}>
@@ -188,7 +196,7 @@ export default function SellEstimate({ lines, ask, answer, symbol, words }: Sell
           </datalist>
         </div>
         <Choice name="size" label={t.size} value={ask.size} options={line?.sizes ?? []} anyLabel={line && line.sizes.length === 0 ? t.oneSize : t.anySize} />
-        <Choice name="material" label={t.material} value={ask.material} options={line?.materials ?? []} anyLabel={t.anyMaterial} />
+        <Choice name="material" label={t.material} value={ask.material} options={line?.materials ?? []} anyLabel={t.anyMaterial} optionLabel={materialLabel} />
         <Choice name="condition" label={t.condition} value={ask.condition} options={CONDITION_GRADES} anyLabel={t.anyCondition} optionLabel={conditionLabel} />
         <button className="btn sell-form__submit" type="submit">
           {t.submit}

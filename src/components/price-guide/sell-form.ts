@@ -12,9 +12,9 @@ import { SELL_LINES_ID, type SellLine } from '../../lib/price-guide/lines.ts';
 
 const lower = (text: string) => text.trim().toLowerCase();
 
-function fill(select: HTMLSelectElement, values: readonly string[], anyLabel: string): void {
+function fill(select: HTMLSelectElement, values: readonly string[], anyLabel: string, label: (value: string) => string = String): void {
   const kept = select.value;
-  select.replaceChildren(new Option(anyLabel, ''), ...values.map((value) => new Option(value, value)));
+  select.replaceChildren(new Option(anyLabel, ''), ...values.map((value) => new Option(label(value), value)));
   select.value = values.includes(kept) ? kept : '';
 }
 
@@ -43,13 +43,16 @@ export function bindSellForm(root: Document = document): void {
   const words = form.dataset;
   sayWhenMissing(brand, words['houseMissing']);
   sayWhenMissing(model, words['modelMissing']);
+  // A material in the page's language, as the edge rendered it (English pages carry no table).
+  const materialWords = JSON.parse(words['materialWords'] ?? '{}') as Record<string, string>;
+  const materialLabel = (value: string) => (Object.hasOwn(materialWords, value) ? (materialWords[value] ?? value) : value);
 
   const lineNow = () => lines.find(([b, m]) => (!brand.value || b === brand.value) && lower(m) === lower(model.value));
   const follow = () => {
     const line = lineNow();
     if (line && !brand.value) brand.value = line[0];
     fill(size, line?.[2] ?? [], line && line[2].length === 0 ? (words['oneSize'] ?? 'One size') : (words['anySize'] ?? 'Any size'));
-    fill(material, line?.[3] ?? [], words['anyMaterial'] ?? 'Any material');
+    fill(material, line?.[3] ?? [], words['anyMaterial'] ?? 'Any material', materialLabel);
   };
   const narrow = () => {
     const models = [...new Set(lines.filter(([b]) => !brand.value || b === brand.value).map(([, m]) => m))];

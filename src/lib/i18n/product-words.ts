@@ -47,12 +47,18 @@ export function colourWord(words: ProductWords, english: string): string {
   return lookup(words.colours, english.trim().toLowerCase()) ?? english;
 }
 
+/** What a material needs to be said in a language: the `materials` section and how a name joins it. */
+export interface MaterialWords {
+  materials: Section<'materials'>;
+  product: Pick<Section<'product'>, 'materialNamed'>;
+}
+
 /**
  * One material in the language: the longest known material words it ends with are translated and
  * the house's own words before them are kept as written ('Togo leather' → 'Togo皮革', 'kulit Togo');
  * a material ending in no known words shows as sent.
  */
-export function materialWord(text: string, words: ProductWords): string {
+export function materialWord(text: string, words: MaterialWords): string {
   const trimmed = text.trim();
   const lower = trimmed.toLowerCase();
   let best: string | null = null;
@@ -61,7 +67,7 @@ export function materialWord(text: string, words: ProductWords): string {
     if (endsThere && (best === null || key.length > best.length)) best = key;
   }
   if (best === null) return trimmed;
-  const material = words.materials[best as keyof ProductWords['materials']];
+  const material = words.materials[best as keyof MaterialWords['materials']];
   const name = trimmed.slice(0, trimmed.length - best.length).replace(/[\s-]+$/, '');
   return name ? format(words.product.materialNamed, { name, material }) : capitalize(material);
 }

@@ -10,7 +10,7 @@ import { formatPrice } from '../format/money.ts';
 import { format } from '../i18n/format.ts';
 import { langTag, type Locale } from '../i18n/locales.ts';
 import type { Section } from '../i18n/messages/types.ts';
-import { storeWord } from '../i18n/product-words.ts';
+import { storeWord, type MaterialWords } from '../i18n/product-words.ts';
 import { MIN_GUIDE_SALES } from './stats.ts';
 import { IN_LINE_SHARE, lineLabel, type VerdictInput } from './text.ts';
 
@@ -22,8 +22,11 @@ export interface GuideWords {
   priceChart: Section<'priceChart'>;
 }
 
-/** /sell's words in another language: the guide's, and the form's and estimate's (section `sell`). */
-export interface SellWords extends GuideWords {
+/**
+ * /sell's words in another language: the guide's, the form's and estimate's (section `sell`), and the
+ * material words a product page uses, so a material choice reads as it does there.
+ */
+export interface SellWords extends GuideWords, MaterialWords {
   sell: Section<'sell'>;
 }
 

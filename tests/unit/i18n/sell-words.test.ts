@@ -37,8 +37,8 @@ const GUIDE: PriceGuide = {
 };
 
 function wordsOf(locale: Exclude<Locale, 'en'>): SellWords {
-  const { sell, priceGuide, conditions, priceChart } = messagesOf(locale);
-  return { locale, sell, priceGuide, conditions, priceChart };
+  const { sell, priceGuide, conditions, priceChart, materials, product } = messagesOf(locale);
+  return { locale, sell, priceGuide, conditions, priceChart, materials, product: { materialNamed: product.materialNamed } };
 }
 
 const ASK = { brand: 'Hermès', model: 'Birkin', size: '30', material: '', condition: 'Excellent' };
@@ -110,6 +110,28 @@ describe('/sell in English', () => {
       expect(html).toContain(english);
     }
     expect(html).not.toMatch(/data-(house|model)-missing|data-any-/);
+  });
+});
+
+describe("the material choice speaks the product page's words, and sends the catalog's English", () => {
+  const ask = { ...ASK, material: 'Togo leather' };
+  it.each([
+    ['ms', 'kulit Togo'],
+    ['zh-hans', 'Togo皮革'],
+    ['zh-hant', 'Togo皮革'],
+  ] as const)('%s', (locale, shown) => {
+    const html = renderSellEstimate({ ...view({ kind: 'guide', guide: { ...GUIDE, material: 'Togo leather' } }, ask), words: wordsOf(locale) });
+    expect(html).toContain(`<option value="Togo leather" selected="">${shown}</option>`);
+    // The script refills the choice when the model changes: it carries every line's materials.
+    expect(html).toContain(`data-material-words="{&quot;Togo leather&quot;:&quot;${shown}&quot;,&quot;Lambskin&quot;:&quot;`);
+    expect(html).toContain(`Hermès Birkin 30, ${shown}`);
+  });
+
+  it('English shows the catalog’s words and carries no table', () => {
+    const html = renderSellEstimate(view({ kind: 'guide', guide: { ...GUIDE, material: 'Togo leather' } }, ask));
+    expect(html).toContain('<option value="Togo leather" selected="">Togo leather</option>');
+    expect(html).toContain('Hermès Birkin 30, Togo leather, Excellent condition');
+    expect(html).not.toContain('data-material-words');
   });
 });
 
