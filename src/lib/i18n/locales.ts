@@ -95,6 +95,7 @@ export const LOCALIZED_PAGES: readonly string[] = [
   '/settings',
   '/sell',
   '/favourites',
+  '/saved-searches',
 ];
 const LOCALIZED = new Set(LOCALIZED_PAGES);
 

@@ -4,10 +4,13 @@
  * The query keeps the product text, the filters and the sort; never the page or the page size.
  */
 import { MAX_HEADING, MAX_PRODUCT_TEXT, SORT_OPTIONS } from '../catalog/inventory-query-rules.ts';
+import type { InventorySort } from '../contract/catalog.ts';
+import { format } from '../i18n/format.ts';
 import type { SavedSearchQuery } from '../contract/saved-searches.ts';
 import { SAVED_SEARCH_NAME_MAX } from '../contract/saved-searches.ts';
 import {
   EMPTY_SEARCH,
+  ENGLISH_SEARCH_WORDS,
   filterChips,
   headingText,
   LIST_FACETS,
@@ -16,6 +19,7 @@ import {
   searchTitle,
   type FacetLabels,
   type SearchState,
+  type SearchWords,
 } from '../search/search-state.ts';
 
 const sortedUnique = <T extends string | number>(values: readonly T[]): T[] =>
@@ -100,22 +104,47 @@ export function defaultSavedSearchName(query: SavedSearchQuery, labels?: FacetLa
   return clip(searchTitle(searchStateOf(query), labels));
 }
 
-/** 'Words “black bag” · Chanel · Bags · Women · Sorted by price: low to high'; 'All pieces' when nothing narrows it. */
-export function savedSearchSummary(query: SavedSearchQuery, labels: FacetLabels): string {
+/**
+ * The words of a summary and of 'N new' (issue 26): English here, word for word; another language
+ * passes its own (its /search words, sort names and the savedSearches section: local-words.ts).
+ */
+export interface SummaryWords {
+  /** BCP 47 tag: a sort's name is lowercased inside 'Sorted by …' as the language does it. */
+  lang: string;
+  search: SearchWords;
+  sorts: Readonly<Record<InventorySort, string>>;
+  allPieces: string;
+  sortedBy: string;
+  newCount: string;
+  newCountCapped: string;
+}
+
+export const ENGLISH_SUMMARY_WORDS: SummaryWords = {
+  lang: 'en',
+  search: ENGLISH_SEARCH_WORDS,
+  sorts: Object.fromEntries(SORT_OPTIONS.map((option) => [option.id, option.label])) as Record<InventorySort, string>,
+  allPieces: 'All pieces',
+  sortedBy: 'Sorted by {sort}',
+  newCount: '{count} new',
+  newCountCapped: '{count}+ new',
+};
+
+/** '“black bag” · Chanel · Bags · Women · Sorted by price: low to high'; 'All pieces' when nothing narrows it. */
+export function savedSearchSummary(query: SavedSearchQuery, labels: FacetLabels, words: SummaryWords = ENGLISH_SUMMARY_WORDS): string {
   const state = searchStateOf(query);
   const parts: string[] = [];
   if (state.product) parts.push(`“${state.product}”`);
-  parts.push(...filterChips(state, labels).map((chip) => chip.label));
-  if (parts.length === 0) parts.push('All pieces');
-  const sort = SORT_OPTIONS.find((option) => option.id === state.sort);
-  if (sort && state.sort !== 'newest') parts.push(`Sorted by ${sort.label.toLowerCase()}`);
+  parts.push(...filterChips(state, labels, words.search).map((chip) => chip.label));
+  if (parts.length === 0) parts.push(words.allPieces);
+  const sortName = state.sort ? words.sorts[state.sort] : undefined;
+  if (sortName && state.sort !== 'newest') parts.push(format(words.sortedBy, { sort: sortName.toLocaleLowerCase(words.lang) }));
   return parts.join(' · ');
 }
 
 /** 'N new' as the list shows it; null when there is nothing new. */
-export function newCountLabel(count: number, cap: number): string | null {
+export function newCountLabel(count: number, cap: number, words: SummaryWords = ENGLISH_SUMMARY_WORDS): string | null {
   if (count <= 0) return null;
-  return count >= cap ? `${cap - 1}+ new` : `${count} new`;
+  return count >= cap ? format(words.newCountCapped, { count: cap - 1 }) : format(words.newCount, { count });
 }
 
 /** A saved search's name as the shopper typed it, trimmed; an empty one is refused with the message the form shows. */

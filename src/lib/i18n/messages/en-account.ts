@@ -143,3 +143,42 @@ export const favourites = {
   nextPage: 'Next page',
   pageNumber: 'Page {page}',
 };
+
+/**
+ * /saved-searches (src/components/saved-searches/SavedSearchesPage.tsx): the list, its summaries'
+ * own words (the filters' names are /search's: categories, colours, countries, genders, sorts), rename,
+ * delete and their toasts, the empty and failure states.
+ */
+export const savedSearches = {
+  title: 'Saved searches',
+  loading: 'Loading your saved searches',
+  errorTitle: 'We couldn’t load your saved searches.',
+  checkConnection: 'Please check your connection and try again.',
+  retry: 'Retry',
+  emptyTitle: 'No saved searches yet',
+  emptyText: 'Search for a piece, then choose ‘Save search’: we count what arrives for you, and can mail you when it does.',
+  startSearching: 'Start searching',
+  intro: 'New pieces are counted since you last opened each search.',
+  alerts: 'Alert emails for new pieces: {link}.',
+  alertsLink: 'choose daily, weekly or off in Settings',
+  allPieces: 'All pieces',
+  sortedBy: 'Sorted by {sort}',
+  newCount: '{count} new',
+  newCountCapped: '{count}+ new',
+  rename: 'Rename',
+  renameNamed: 'Rename {name}',
+  delete: 'Delete',
+  deleteNamed: 'Delete {name}',
+  newName: 'New name',
+  saveName: 'Save name',
+  cancel: 'Cancel',
+  nameRequired: 'Please give this search a name.',
+  renamed: 'Saved search renamed',
+  cannotRename: 'We could not rename it. Please try again.',
+  deleteTitle: 'Delete saved search',
+  deleteConfirm: 'Yes, delete',
+  deleteQuestion: 'Are you sure you want to delete “{name}”?',
+  deleted: 'Saved search deleted',
+  cannotDelete: 'Cannot delete saved search',
+  tryAgain: 'Please try again.',
+};
