@@ -34,6 +34,20 @@ function firstLoadWithinBudget(path: string, more?: (page: Page) => Promise<void
 
 for (const path of ['/', 'product', '/about-us', '/faq', '/sell?brand=Herm%C3%A8s&model=Birkin&condition=Excellent']) firstLoadWithinBudget(path);
 
+// Pages that show what the browser holds or fetches: a policy document (a small script, no framework),
+// a first visit's favourites and offline page (the empty state as built; the island wakes when the
+// device has something to show).
+for (const path of ['/terms-conditions', '/test', '/ms/favourites', '/offline', '/zh-hant/offline']) firstLoadWithinBudget(path);
+firstLoadWithinBudget('/favourites', async (page) => {
+  await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+  await expect(page.getByText('0 pieces')).toBeVisible();
+  await expect(page.getByRole('status')).toBeHidden();
+});
+firstLoadWithinBudget('/privacy-policy', async (page) => {
+  await expect(page.getByRole('article', { name: 'Privacy Policy' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('article', { name: 'Privacy Policy' }).getByRole('heading').first()).toBeVisible();
+});
+
 // Pages in another language (issue 26) carry their words in their HTML, not in more JavaScript.
 for (const path of ['/ms/sell?brand=Herm%C3%A8s&model=Birkin&condition=Excellent', '/zh-hant/product/2000']) firstLoadWithinBudget(path);
 

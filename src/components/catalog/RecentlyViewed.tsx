@@ -70,7 +70,14 @@ export default function RecentlyViewed({ layout = 'carousel', emptyText, title =
   const cards = state.status === 'ready' ? shownViewed(state.cards, onScreen) : [];
   // Always an element: client:visible hydrates when one of the island's elements comes on screen.
   if (cards.length === 0) {
-    return <div className="recently-viewed-slot">{emptyText && state.status !== 'loading' && <p className="recently-viewed__empty">{emptyText}</p>}</div>;
+    // While the list is read, the empty text shows only where this device has viewed nothing (the
+    // 'viewed' hint, wake-hints.ts): a page whose island sleeps until used still says so.
+    const reading = state.status === 'loading';
+    return (
+      <div className="recently-viewed-slot">
+        {emptyText && <p className={reading ? 'recently-viewed__empty recently-viewed__empty--until-read' : 'recently-viewed__empty'}>{emptyText}</p>}
+      </div>
+    );
   }
   return (
     <CardLocale.Provider value={locale}>

@@ -10,9 +10,9 @@ import { FAVOURITES_DEFAULT_PAGE_SIZE, type Favourite, type FavouriteSort, type 
 import { favouriteBadges, guestFavouriteView, readFavouriteSort, sortFavourites } from '../../lib/favourites/favourites.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { pageFromQuery } from '../../lib/pagination/pagination.ts';
-import { $auth, EMPTY_AUTH } from '../../stores/auth.ts';
+import { $auth } from '../../stores/auth.ts';
 import { $favouritesBackend, $favouritesMerges, $favouritesRecord } from '../../stores/favourites.ts';
-import { $global, GLOBAL_DEFAULTS } from '../../stores/global.ts';
+import { $global } from '../../stores/global.ts';
 import { countWord } from '../../lib/account-area/status-words.ts';
 import { langTag, localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { favourites as englishWords } from '../../lib/i18n/messages/en-account.ts';
@@ -37,7 +37,12 @@ function sortsOf(words: Words): { id: FavouriteSort; label: string }[] {
 /** Ids per GET /v2/inventories?ids= call (the call's own limit). */
 const IDS_PER_CALL = 12;
 
-type View = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Favourite[]; total: number; now: number };
+/**
+ * 'pending': not read yet, as the page is built. The island sleeps on it (client:interaction) unless
+ * the page has favourites to show, so a first visit loads no framework: the markup carries both the
+ * loading and the empty state, and CSS shows the one the inline hints predict (favourites.css).
+ */
+type View = { status: 'pending' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Favourite[]; total: number; now: number };
 
 function addressState(): { sort: FavouriteSort; page: number } {
   const params = new URLSearchParams(window.location.search);
@@ -110,12 +115,14 @@ function FavouriteCard({ favourite, now, eager, words, card }: { favourite: Favo
  * come as props; an English page's island carries English only.
  */
 export default function FavouritesPage({ locale = 'en', words = englishWords, card }: { locale?: Locale; words?: Words; card?: CardWords }) {
-  const auth = useStore($auth, { ssr: () => EMPTY_AUTH });
+  // The stores as stored, in hydration too: the pending view's markup reads neither, and the first
+  // read must already know the shopper and the currency (no empty list shown to a signed-in shopper).
+  const auth = useStore($auth);
   const backend = useStore($favouritesBackend);
-  const { currency } = useStore($global, { ssr: () => GLOBAL_DEFAULTS });
+  const { currency } = useStore($global);
   const merges = useStore($favouritesMerges);
   const [address, setAddress] = useState(() => (typeof window === 'undefined' ? { sort: 'newest' as FavouriteSort, page: 1 } : addressState()));
-  const [view, setView] = useState<View>({ status: 'loading' });
+  const [view, setView] = useState<View>({ status: 'pending' });
   const request = useRef(0);
   const signedIn = Boolean(auth.authenticator?.id);
   const fromAccount = signedIn && backend !== 'local';
@@ -167,14 +174,34 @@ export default function FavouritesPage({ locale = 'en', words = englishWords, ca
   };
 
   const ready = view.status === 'ready' ? view : null;
+  const pending = view.status === 'pending';
+  const noneCount = countWord(0, words.pieceOne, words.pieceMany, langTag(locale));
   const count = ready ? countWord(ready.total, words.pieceOne, words.pieceMany, langTag(locale)) : '\u00a0';
+  const empty = (
+    <div className="favourites__empty">
+      <svg className="favourites__empty-icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.6 8 3.4 4.5 6.9 4.5c2.1 0 3.6 1.2 4.3 2.5h1.6c.7-1.3 2.2-2.5 4.3-2.5 3.5 0 5.3 3.5 4.2 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      </svg>
+      <h2 className="favourites__empty-title">{words.emptyTitle}</h2>
+      <p>{words.emptyText}</p>
+      <a className="btn" href={`${localizePath('/search', locale)}?l=50&p=1`}>
+        {words.browse}
+      </a>
+    </div>
+  );
+  const spinner = (
+    <div className="favourites__state" role="status">
+      <span className="spinner spinner--large" aria-hidden="true" />
+      <span className="visually-hidden">{words.loading}</span>
+    </div>
+  );
   const [hintBefore = '', hintAfter = ''] = words.hint.split('{link}');
 
   return (
-    <div className="favourites" aria-busy={view.status === 'loading'}>
+    <div className={pending ? 'favourites favourites--pending' : 'favourites'} aria-busy={view.status === 'loading'}>
       <div className="favourites__toolbar">
         <p className="favourites__count" aria-live="polite">
-          {count}
+          {pending ? <span className="favourites__if-none">{noneCount}</span> : count}
         </p>
         {ready && ready.total > 1 && (
           <SortSelect
@@ -193,29 +220,19 @@ export default function FavouritesPage({ locale = 'en', words = englishWords, ca
           {hintAfter}
         </p>
       )}
-      {view.status === 'loading' && (
-        <div className="favourites__state" role="status">
-          <span className="spinner spinner--large" aria-hidden="true" />
-          <span className="visually-hidden">{words.loading}</span>
-        </div>
+      {pending && (
+        <>
+          <div className="favourites__if-some">{spinner}</div>
+          <div className="favourites__if-none">{empty}</div>
+        </>
       )}
+      {view.status === 'loading' && spinner}
       {view.status === 'error' && (
         <div className="favourites__state" role="alert">
           <p>{words.failure}</p>
         </div>
       )}
-      {ready && ready.total === 0 && (
-        <div className="favourites__empty">
-          <svg className="favourites__empty-icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.6 8 3.4 4.5 6.9 4.5c2.1 0 3.6 1.2 4.3 2.5h1.6c.7-1.3 2.2-2.5 4.3-2.5 3.5 0 5.3 3.5 4.2 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-          </svg>
-          <h2 className="favourites__empty-title">{words.emptyTitle}</h2>
-          <p>{words.emptyText}</p>
-          <a className="btn" href={`${localizePath('/search', locale)}?l=50&p=1`}>
-            {words.browse}
-          </a>
-        </div>
-      )}
+      {ready && ready.total === 0 && empty}
       {ready && ready.items.length > 0 && (
         <CardLocale.Provider value={locale}>
           <ul className="product-grid favourites__grid" aria-label={words.list}>

@@ -13,12 +13,14 @@
  *              (src/lib/navigation/early-input.ts queues them; the search store saves them);
  *   favourites - this device keeps favourites (local storage `favourites`): hearts on cards rendered
  *              for a guest at the edge must fill;
+ *   viewed   - this device remembers pieces the shopper opened (local storage `recentlyViewed`): the
+ *              offline page lists them at once;
  *   repriced - the page was asked for with a `shopper_prefs` cookie that disagreed with the
  *              shopper's choice, so what the edge priced is stale (set by the cookie sync script,
  *              src/lib/config/shopper-prefs-cookie.ts, which rewrites the cookie then).
  */
 
-export type WakeHint = 'prefs' | 'toast' | 'dialogs' | 'download' | 'banner' | 'android' | 'searches' | 'favourites' | 'repriced';
+export type WakeHint = 'prefs' | 'toast' | 'dialogs' | 'download' | 'banner' | 'android' | 'searches' | 'favourites' | 'viewed' | 'repriced';
 
 /** The selector an island passes as `idleIf` to wake when the page carries a hint. */
 export function wakeHintSelector(hint: WakeHint): string {
@@ -34,6 +36,8 @@ export interface WakeHintInputs {
   earlySearches: string | null;
   /** Local storage `favourites` record (raw), or null. */
   favourites: string | null;
+  /** Local storage `recentlyViewed` list (raw), or null. */
+  viewed: string | null;
   search: string;
   /** The device is a phone or tablet that the download banner is for (detectDevice(...).mobile). */
   mobileDevice: boolean;
@@ -79,6 +83,13 @@ export function wakeHints(inputs: WakeHintInputs): string[] {
     // Unreadable: no hint.
   }
   if ((Array.isArray(kept.guest) && kept.guest.length > 0) || (Array.isArray(kept.account) && kept.account.length > 0)) hints.push('favourites');
+  let viewed: unknown = null;
+  try {
+    viewed = JSON.parse(inputs.viewed ?? 'null');
+  } catch {
+    // Unreadable: no hint.
+  }
+  if (Array.isArray(viewed) && viewed.length > 0) hints.push('viewed');
   return hints;
 }
 
@@ -96,12 +107,13 @@ export interface WakeHintKeys {
   earlySearches: string;
   toasts: string;
   favourites: string;
+  viewed: string;
 }
 
 /** The inline script's source for StoreLayout: reads storage, the URL and the device, then marks <html>. */
 export function wakeHintsScript(detectDeviceSource: string, apps: { android: boolean; ios: boolean }, keys: WakeHintKeys): string {
-  return `(function(){try{var s=null,t=null,q=null,f=null;try{s=localStorage.getItem(${JSON.stringify(keys.global)});q=localStorage.getItem(${JSON.stringify(keys.earlySearches)});f=localStorage.getItem(${JSON.stringify(keys.favourites)})}catch(e){}try{t=sessionStorage.getItem(${JSON.stringify(keys.toasts)})}catch(e){}
+  return `(function(){try{var s=null,t=null,q=null,f=null,v=null;try{s=localStorage.getItem(${JSON.stringify(keys.global)});q=localStorage.getItem(${JSON.stringify(keys.earlySearches)});f=localStorage.getItem(${JSON.stringify(keys.favourites)});v=localStorage.getItem(${JSON.stringify(keys.viewed)})}catch(e){}try{t=sessionStorage.getItem(${JSON.stringify(keys.toasts)})}catch(e){}
 var d=(${detectDeviceSource})(navigator.userAgent,navigator.maxTouchPoints,navigator.platform);
-var h=(${wakeHints.toString()})({global:s,carriedToasts:t,earlySearches:q,favourites:f,search:location.search,mobileDevice:d.mobile,appForDevice:d.android?${apps.android}:${apps.ios},android:d.android});
+var h=(${wakeHints.toString()})({global:s,carriedToasts:t,earlySearches:q,favourites:f,viewed:v,search:location.search,mobileDevice:d.mobile,appForDevice:d.android?${apps.android}:${apps.ios},android:d.android});
 (${addWakeHints.toString()})(h)}catch(e){}})();`;
 }

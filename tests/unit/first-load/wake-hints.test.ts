@@ -7,6 +7,7 @@ const base: WakeHintInputs = {
   carriedToasts: null,
   earlySearches: null,
   favourites: null,
+  viewed: null,
   search: '',
   mobileDevice: false,
   appForDevice: false,
@@ -46,6 +47,10 @@ describe('wakeHints', () => {
     ["the copy of a signed-in shopper's ids", { favourites: JSON.stringify({ guest: [], owner: 3, account: [7, 9] }) }, ['favourites']],
     ['an empty favourites record', { favourites: JSON.stringify({ guest: [], owner: null, account: [] }) }, []],
     ['an unreadable favourites record', { favourites: '{nope' }, []],
+    ['pieces viewed on this device', { viewed: '[2000,2001]' }, ['viewed']],
+    ['an empty viewed list', { viewed: '[]' }, []],
+    ['an unreadable viewed list', { viewed: '[2000' }, []],
+    ['a viewed list that is not a list', { viewed: '{"0":2000}' }, []],
     ['the download dialog left open', { global: record({ isDownloadPopup: true }) }, ['download']],
     [
       'everything at once',
