@@ -1,7 +1,7 @@
 import { publicOrigin, type Env } from '../server/env.ts';
 import { errorBody } from '../server/http/errors.ts';
 import { imageResizingSetting, type ImageResizing } from '../lib/catalog/image-sources.ts';
-import { MALFORMED, matchPageRoute, shellPath, wantsRenderedPage } from '../lib/navigation/page-routes.ts';
+import { hasLocalizedShell, MALFORMED, matchPageRoute, shellPath, wantsRenderedPage } from '../lib/navigation/page-routes.ts';
 import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './product-page.ts';
 import { fetchSearchAtEdge, renderSearchPage, SEARCH_PATH, SEARCH_ROOT_ID } from './search-page.ts';
 import { fetchHomeAtEdge, HOME_PATH, renderHomePage } from './home-page.ts';
@@ -16,6 +16,7 @@ import {
   withSearchStrip,
 } from './price-guide-edge.ts';
 import { asRender, cachedPage, isRender } from './page-cache.ts';
+import { withRecordAlternates } from './record-page.ts';
 import { localizePath, splitLocalePath } from '../lib/i18n/locales.ts';
 
 /**
@@ -54,10 +55,13 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
       ),
     );
   }
-  // /ms/product/2000 is /product/2000 in Malay (issue 26); the other dynamic routes are English only.
+  // /ms/product/2000 is /product/2000 in Malay, /ms/order-detail/RLX-100204 the order in Malay (issue 26);
+  // /recommended is English only.
   const localizedMatch = locale === 'en' ? null : matchPageRoute(path);
   const match =
-    localizedMatch !== null && localizedMatch !== MALFORMED && localizedMatch.shell !== 'product' ? null : (localizedMatch ?? matchPageRoute(url.pathname));
+    localizedMatch !== null && localizedMatch !== MALFORMED && !hasLocalizedShell(localizedMatch.shell)
+      ? null
+      : (localizedMatch ?? matchPageRoute(url.pathname));
   if (!match) return apiAnswersJson(url, context.request.method, await context.next());
   if (match === MALFORMED) return notFoundPage(context.env.ASSETS, url);
   const shellUrl = new URL(localizePath(shellPath(match.shell), locale), url);
@@ -90,6 +94,8 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   }
 
   const shell = await context.env.ASSETS.fetch(shellUrl);
+  // The account area's records name their address in every language; /recommended has only English.
+  if (hasLocalizedShell(match.shell)) return withRecordAlternates(shell, path, publicOrigin(context.env, context.request));
   return new Response(shell.body, { status: shell.status, headers: shell.headers });
 };
 

@@ -45,6 +45,10 @@ export const PRECACHE_IGNORES = [
   'settings.html',
   '*/settings.html',
   'shells/**',
+  // The account area's record shells in every language (issue 26); a product shell is a catalog page.
+  '*/shells/order-detail.html',
+  '*/shells/consignment.html',
+  '*/shells/consignment-item.html',
   'policies/**',
   '404.html',
   'security/**',

@@ -45,7 +45,7 @@ test.describe("the profile in the shopper's language", () => {
     await expect(list.getByText('Menunggu bayaran').first()).toBeVisible();
     await expect(list.getByText('Diterima', { exact: true }).first()).toBeVisible();
     await expect(list.getByText(/^Jumlah S\$[\d,]+$/).first()).toBeVisible();
-    await expect(list.getByRole('link', { name: /^Lihat pesanan / }).first()).toHaveAttribute('href', /^\/order-detail\//);
+    await expect(list.getByRole('link', { name: /^Lihat pesanan / }).first()).toHaveAttribute('href', /^\/ms\/order-detail\//);
     await expect(list.getByRole('navigation', { name: 'Halaman pembelian' }).getByRole('link', { name: 'Halaman seterusnya' })).toBeVisible();
     await expect(page.getByText('Awaiting payment')).toHaveCount(0);
     await expect(page.getByText(/\b(Delivered|Shipped|Total)\b/)).toHaveCount(0);

@@ -1,56 +1,65 @@
+import { useState } from 'react';
 import { getConsignment } from '../../lib/api/account-area.ts';
 import { formatDay } from '../../lib/account-area/dates.ts';
 import { consignmentIdFromPath, consignmentItemHref, profileHref } from '../../lib/account-area/paths.ts';
-import { consignmentJourney, consignmentRequestSteps, consignmentStatusLabel, requestStatusTone } from '../../lib/account-area/timeline.ts';
+import { storeWord } from '../../lib/account-area/record-words.ts';
+import { consignmentStatusWord } from '../../lib/account-area/status-words.ts';
+import { consignmentJourney, consignmentRequestSteps, requestStatusTone } from '../../lib/account-area/timeline.ts';
+import { format } from '../../lib/i18n/format.ts';
 import ItemThumb from './ItemThumb.tsx';
 import ConsignmentPricing from './ConsignmentPricing.tsx';
+import { recordTexts, type RecordLanguage } from './record-texts.ts';
 import { RecordStatus } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
 import Timeline from './Timeline.tsx';
 import { useRecordAt } from './use-record.ts';
 import Panel, { RecordArticle } from './Panel.tsx';
 
-/** /consignment/{id}: the request status (requested, approved, rejected) and the item's journey. */
-export default function ConsignmentTracking() {
-  const { state, retry, currency } = useRecordAt(consignmentIdFromPath, getConsignment, 'Cannot load this consignment.');
-  if (state.status !== 'ready') return <RecordStatus state={state} retry={retry} loadingLabel="Loading your consignment" />;
+/** /consignment/{id} (and /ms/consignment/…): the request status (requested, approved, rejected) and the item's journey. */
+export default function ConsignmentTracking(props: RecordLanguage) {
+  const [texts] = useState(() => recordTexts(props));
+  const { words, lang, href } = texts;
+  const { record: t, status: s } = words;
+  const { state, retry, currency } = useRecordAt(consignmentIdFromPath, getConsignment, t.consignmentFailure, texts);
+  if (state.status !== 'ready') return <RecordStatus state={state} retry={retry} loadingLabel={t.consignmentLoading} words={s} />;
   const item = state.record;
-  const journey = consignmentJourney(item.status, item.stage, item.events);
-  const itemHref = consignmentItemHref(item);
+  const journey = consignmentJourney(item.status, item.stage, item.events, texts.timeline);
+  const itemHref = href(consignmentItemHref(item));
+  const [submittedBefore = '', submittedAfter = ''] = t.submitted.split('{date}');
 
   return (
     <RecordArticle
       titleId="consignment-title"
-      back={{ href: profileHref('consignments'), label: 'My Consignments' }}
-      eyebrow={`Consignment #${item.id}`}
+      back={{ href: href(profileHref('consignments')), label: s.tabConsignments }}
+      eyebrow={format(s.consignment, { id: item.id })}
       title={`${item.brand} ${item.model}`}
       meta={
         <>
-          Submitted <time dateTime={item.submitted_at}>{formatDay(item.submitted_at)}</time> · {item.category}
+          {submittedBefore}
+          <time dateTime={item.submitted_at}>{formatDay(item.submitted_at, lang)}</time>
+          {submittedAfter} · {storeWord(words.categories, item.category)}
         </>
       }
-      status={<StatusPill label={consignmentStatusLabel(item.status, item.stage)} tone={requestStatusTone(item.status, item.stage)} />}
+      status={<StatusPill label={consignmentStatusWord(item.status, item.stage, s)} tone={requestStatusTone(item.status, item.stage)} />}
     >
       <div className="acct-detail__grid">
         <div className="acct-detail__main">
-          <Panel id="consignment-request" title="Request">
-            <Timeline steps={consignmentRequestSteps(item.status, item.events)} label="Request status" />
+          <Panel id="consignment-request" title={t.request}>
+            <Timeline steps={consignmentRequestSteps(item.status, item.events, texts.timeline)} label={t.requestTimeline} words={t} lang={lang} />
             {item.rejection_reason ? (
               <div className="acct-notice" role="note">
-                <p className="acct-notice__title">Why we declined</p>
+                <p className="acct-notice__title">{t.whyDeclined}</p>
                 <p>{item.rejection_reason}</p>
               </div>
             ) : null}
           </Panel>
 
           {journey.length > 0 ? (
-            <Panel id="consignment-journey" title="Journey">
+            <Panel id="consignment-journey" title={t.journey}>
               {item.stage === null ? (
-                <p className="acct-muted acct-panel__lead">
-                  Please bring your piece to our {item.boutique.city} boutique at {item.boutique.address}, or book a complimentary collection.
-                </p>
+                <p className="acct-muted acct-panel__lead">{format(t.bringPiece, { city: item.boutique.city, address: item.boutique.address })}</p>
               ) : null}
-              <Timeline steps={journey} label="Item journey" />
+              <Timeline steps={journey} label={t.journeyTimeline} words={t} lang={lang} />
             </Panel>
           ) : null}
         </div>
@@ -59,21 +68,21 @@ export default function ConsignmentTracking() {
           <section className="acct-panel acct-item-card" aria-labelledby="consignment-item">
             <ItemThumb src={item.image_url} alt={`${item.brand} ${item.model}`} size={320} href={itemHref} />
             <h2 id="consignment-item" className="visually-hidden">
-              The piece
+              {t.thePiece}
             </h2>
             <p className="acct-card__brand">{item.brand}</p>
             <p className="acct-line__model">{item.model}</p>
-            <p className="acct-muted">Condition: {item.condition}</p>
+            <p className="acct-muted">{format(t.conditionIs, { condition: storeWord(words.conditions, item.condition) })}</p>
             <a className="btn btn--ghost btn--block" href={itemHref}>
-              View item details
+              {t.viewItem}
             </a>
             {item.product_path && (item.stage === 'listed' || item.stage === 'sold' || item.stage === 'paid_out') ? (
-              <a className="acct-link acct-item-card__listing" href={item.product_path}>
-                See it in the store
+              <a className="acct-link acct-item-card__listing" href={href(item.product_path)}>
+                {t.seeInStore}
               </a>
             ) : null}
           </section>
-          <ConsignmentPricing item={item} currency={currency} />
+          <ConsignmentPricing item={item} currency={currency} words={words} />
         </aside>
       </div>
     </RecordArticle>

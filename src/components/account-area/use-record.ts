@@ -1,10 +1,12 @@
 /**
  * Loads one of the shopper's records (an order, a consignment) for the chosen currency. Someone
- * else's record (403) goes to /access-denied; an unknown or malformed id (404, 400) to /item-not-found.
+ * else's record (403) goes to /access-denied; an unknown or malformed id (404, 400) to /item-not-found,
+ * both in the page's language (issue 26).
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { httpStatus, serverMessage } from '../../lib/api/http.ts';
+import { splitLocalePath } from '../../lib/i18n/locales.ts';
 import { accessDeniedHref } from '../../lib/navigation/links.ts';
 import { $global } from '../../stores/global.ts';
 import { whileCurrent } from '../ui/while-current.ts';
@@ -13,14 +15,26 @@ export const ITEM_NOT_FOUND_PATH = '/item-not-found';
 
 export type RecordState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; record: T };
 
-export function useRecord<I extends string | number, T>(id: I | null, load: (id: I, currency: string) => Promise<T>, failure: string) {
+/** How the page speaks: where its redirects lead, and whether a failure may show the API's (English) message. */
+export interface RecordPlaces {
+  localized: (path: string) => string;
+  serverWords: boolean;
+}
+const ENGLISH_PLACES: RecordPlaces = { localized: (path) => path, serverWords: true };
+
+export function useRecord<I extends string | number, T>(
+  id: I | null,
+  load: (id: I, currency: string) => Promise<T>,
+  failure: string,
+  { localized, serverWords }: RecordPlaces = ENGLISH_PLACES,
+) {
   const { currency } = useStore($global);
   const [state, setState] = useState<RecordState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (id === null) {
-      window.location.replace(ITEM_NOT_FOUND_PATH);
+      window.location.replace(localized(ITEM_NOT_FOUND_PATH));
       return;
     }
     return whileCurrent(
@@ -29,17 +43,17 @@ export function useRecord<I extends string | number, T>(id: I | null, load: (id:
       (error) => {
         const status = httpStatus(error);
         if (status === 403) {
-          window.location.replace(accessDeniedHref(window.location.pathname + window.location.search));
+          window.location.replace(localized(accessDeniedHref(window.location.pathname + window.location.search)));
         } else if (status === 404 || status === 400) {
-          window.location.replace(ITEM_NOT_FOUND_PATH);
+          window.location.replace(localized(ITEM_NOT_FOUND_PATH));
         } else if (status !== 401) {
           // A 401 reloads the page by itself (session rules of the HTTP client).
           console.error(failure, error);
-          setState({ status: 'error', message: serverMessage(error, failure) });
+          setState({ status: 'error', message: serverWords ? serverMessage(error, failure) : failure });
         }
       },
     );
-  }, [id, load, currency.code, attempt, failure]);
+  }, [id, load, currency.code, attempt, failure, localized, serverWords]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
@@ -48,12 +62,13 @@ export function useRecord<I extends string | number, T>(id: I | null, load: (id:
   return { state, retry, currency };
 }
 
-/** useRecord for the id in the page's address (read once: the island lives on that address). */
+/** useRecord for the id in the page's address (read once: the island lives on that address), /ms/order-detail/… too. */
 export function useRecordAt<I extends string | number, T>(
   idFromPath: (path: string) => I | null,
   load: (id: I, currency: string) => Promise<T>,
   failure: string,
+  places?: RecordPlaces,
 ) {
-  const [id] = useState(() => idFromPath(window.location.pathname));
-  return useRecord(id, load, failure);
+  const [id] = useState(() => idFromPath(splitLocalePath(window.location.pathname).path));
+  return useRecord(id, load, failure, places);
 }

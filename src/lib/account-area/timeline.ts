@@ -1,33 +1,21 @@
 /**
- * Status words and step-by-step timelines of purchases and consignments. Pure: the order detail and
- * consignment tracking pages draw what these return.
+ * Step-by-step timelines of purchases and consignments, and the tones of their status words. Pure:
+ * the order detail and consignment tracking pages draw what these return, in the page's language.
+ * The words are the messages' (issue 26): status words from the `profile` section (status-words.ts,
+ * one source with the profile's lists), the steps' own titles and details from `accountRecord`.
  */
 import type { ConsignmentEvent, ConsignmentStage, ConsignmentStep, OrderEvent, OrderStatus, RequestStatus } from '../contract/account-area.ts';
 import { CONSIGNMENT_STAGES } from '../contract/account-area.ts';
+import type { Section } from '../i18n/messages/types.ts';
+import { orderStatusWord, requestStatusWord, stageWord, type StatusWords } from './status-words.ts';
 
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export type RecordWords = Section<'accountRecord'>;
 
-/** Request status words as the spec names them (section 3). */
-export const REQUEST_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
-  requested: 'Requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
-export const STAGE_LABELS: Readonly<Record<ConsignmentStage, string>> = {
-  received: 'Received',
-  authenticated: 'Authenticated',
-  listed: 'Listed',
-  sold: 'Sold',
-  paid_out: 'Paid out',
-};
+/** What a timeline says: the status words and the record pages' step words. */
+export interface TimelineWords {
+  status: StatusWords;
+  record: RecordWords;
+}
 
 /** done: reached; current: the latest reached step; upcoming: not yet; stopped: the end of a cancelled or rejected path. */
 export type StepState = 'done' | 'current' | 'upcoming' | 'stopped';
@@ -41,14 +29,24 @@ export interface TimelineStep {
   state: StepState;
 }
 
-/** The path every purchase follows when nothing goes wrong. */
-const ORDER_PATH: readonly { status: OrderStatus; title: string; detail: string }[] = [
-  { status: 'pending_payment', title: 'Order placed', detail: 'We have received your order.' },
-  { status: 'paid', title: 'Payment confirmed', detail: 'Your payment has been received.' },
-  { status: 'processing', title: 'Authenticated & packed', detail: 'Our specialists re-inspect every piece before it leaves us.' },
-  { status: 'shipped', title: 'Shipped', detail: 'Your parcel is with the courier.' },
-  { status: 'delivered', title: 'Delivered', detail: 'Enjoy your new piece.' },
+type Words = (words: TimelineWords) => string;
+
+/** The path every purchase follows when nothing goes wrong; the last two steps are named by their status words. */
+const ORDER_PATH: readonly { status: OrderStatus; title: Words; detail: Words }[] = [
+  { status: 'pending_payment', title: (w) => w.record.stepOrderPlaced, detail: (w) => w.record.detailOrderPlaced },
+  { status: 'paid', title: (w) => w.record.stepPaymentConfirmed, detail: (w) => w.record.detailPaymentConfirmed },
+  { status: 'processing', title: (w) => w.record.stepPacked, detail: (w) => w.record.detailPacked },
+  { status: 'shipped', title: (w) => orderStatusWord('shipped', w.status), detail: (w) => w.record.detailShipped },
+  { status: 'delivered', title: (w) => orderStatusWord('delivered', w.status), detail: (w) => w.record.detailDelivered },
 ];
+
+const STAGE_DETAILS = {
+  received: 'detailReceived',
+  authenticated: 'detailAuthenticated',
+  listed: 'detailListed',
+  sold: 'detailSold',
+  paid_out: 'detailPaidOut',
+} as const satisfies Record<ConsignmentStage, keyof RecordWords>;
 
 function orderEventTime(events: readonly OrderEvent[], status: OrderStatus): string | null {
   return events.find((event) => event.status === status)?.at ?? null;
@@ -59,19 +57,19 @@ function consignmentEventTime(events: readonly ConsignmentEvent[], step: Consign
 }
 
 /** The steps of an order's status timeline, oldest first. */
-export function orderTimeline(status: OrderStatus, events: readonly OrderEvent[]): TimelineStep[] {
+export function orderTimeline(status: OrderStatus, events: readonly OrderEvent[], words: TimelineWords): TimelineStep[] {
   const at = (key: OrderStatus) => orderEventTime(events, key);
   if (status === 'cancelled') {
     // A cancelled order shows the steps it did reach, then where it stopped.
     const reached = ORDER_PATH.filter((step) => at(step.status) !== null).map(
-      (step): TimelineStep => ({ key: step.status, title: step.title, detail: step.detail, at: at(step.status), state: 'done' }),
+      (step): TimelineStep => ({ key: step.status, title: step.title(words), detail: step.detail(words), at: at(step.status), state: 'done' }),
     );
     return [
       ...reached,
       {
         key: 'cancelled',
-        title: 'Cancelled',
-        detail: 'This order was cancelled. Any payment is refunded to the original method.',
+        title: orderStatusWord('cancelled', words.status),
+        detail: words.record.detailCancelled,
         at: at('cancelled'),
         state: 'stopped',
       },
@@ -81,49 +79,36 @@ export function orderTimeline(status: OrderStatus, events: readonly OrderEvent[]
   return ORDER_PATH.map(
     (step, index): TimelineStep => ({
       key: step.status,
-      title: step.title,
-      detail: step.detail,
+      title: step.title(words),
+      detail: step.detail(words),
       at: index <= currentIndex ? at(step.status) : null,
       state: index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming',
     }),
   );
 }
 
-const STAGE_DETAILS: Readonly<Record<ConsignmentStage, string>> = {
-  received: 'Your piece has arrived at our boutique.',
-  authenticated: 'Our specialists have verified its authenticity and condition.',
-  listed: 'Your piece is live in the store.',
-  sold: 'A new owner has bought your piece.',
-  paid_out: 'Your payout has been sent.',
-};
-
-const STAGE_TITLES: Readonly<Record<ConsignmentStage, string>> = {
-  received: 'Received',
-  authenticated: 'Authenticated',
-  listed: 'Listed',
-  sold: 'Sold',
-  paid_out: 'Paid out',
-};
-
 /** The request part of a consignment: submitted, then approved or rejected. */
-export function consignmentRequestSteps(status: RequestStatus, events: readonly ConsignmentEvent[]): TimelineStep[] {
+export function consignmentRequestSteps(status: RequestStatus, events: readonly ConsignmentEvent[], words: TimelineWords): TimelineStep[] {
   const at = (key: ConsignmentStep) => consignmentEventTime(events, key);
   const submitted: TimelineStep = {
     key: 'requested',
-    title: 'Requested',
-    detail: 'We have received your consignment request.',
+    title: requestStatusWord('requested', words.status),
+    detail: words.record.detailRequested,
     at: at('requested'),
     state: status === 'requested' ? 'current' : 'done',
   };
   if (status === 'rejected') {
-    return [submitted, { key: 'rejected', title: 'Rejected', detail: 'We are unable to accept this piece.', at: at('rejected'), state: 'stopped' }];
+    return [
+      submitted,
+      { key: 'rejected', title: requestStatusWord('rejected', words.status), detail: words.record.detailRejected, at: at('rejected'), state: 'stopped' },
+    ];
   }
   return [
     submitted,
     {
       key: 'approved',
-      title: 'Approved',
-      detail: status === 'approved' ? 'Your piece has been accepted for consignment.' : 'Our team is reviewing your request.',
+      title: requestStatusWord('approved', words.status),
+      detail: status === 'approved' ? words.record.detailApproved : words.record.detailReviewing,
       at: status === 'approved' ? at('approved') : null,
       state: status === 'approved' ? 'done' : 'upcoming',
     },
@@ -131,25 +116,24 @@ export function consignmentRequestSteps(status: RequestStatus, events: readonly 
 }
 
 /** The item's journey once a consignment is approved: received → authenticated → listed → sold → paid out. */
-export function consignmentJourney(status: RequestStatus, stage: ConsignmentStage | null, events: readonly ConsignmentEvent[]): TimelineStep[] {
+export function consignmentJourney(
+  status: RequestStatus,
+  stage: ConsignmentStage | null,
+  events: readonly ConsignmentEvent[],
+  words: TimelineWords,
+): TimelineStep[] {
   if (status !== 'approved') return [];
   const at = (key: ConsignmentStep) => consignmentEventTime(events, key);
   const currentIndex = stage === null ? -1 : CONSIGNMENT_STAGES.indexOf(stage);
   return CONSIGNMENT_STAGES.map(
     (key, index): TimelineStep => ({
       key,
-      title: STAGE_TITLES[key],
-      detail: STAGE_DETAILS[key],
+      title: stageWord(key, words.status),
+      detail: words.record[STAGE_DETAILS[key]],
       at: index <= currentIndex ? at(key) : null,
       state: index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming',
     }),
   );
-}
-
-/** One word for a consignment in lists: the request status until approved, then the journey stage. */
-export function consignmentStatusLabel(status: RequestStatus, stage: ConsignmentStage | null): string {
-  if (status === 'approved' && stage !== null) return STAGE_LABELS[stage];
-  return REQUEST_STATUS_LABELS[status];
 }
 
 export type StatusTone = 'neutral' | 'progress' | 'success' | 'negative';

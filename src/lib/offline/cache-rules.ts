@@ -29,7 +29,8 @@ export const API_PREFIX = '/api';
 export function isAccountAreaPath(pathname: string): boolean {
   // In every language: /zh-hans/settings is the account area too (issue 26).
   if (/^\/(profile|settings)(\/|$)/.test(splitLocalePath(pathname).path)) return true;
-  const match = matchPageRoute(pathname);
+  // /ms/order-detail/RLX-100204 is a shopper's own record as the English one is.
+  const match = matchPageRoute(splitLocalePath(pathname).path);
   return match !== null && match !== MALFORMED && match.shell !== 'product' && match.shell !== 'recommended';
 }
 

@@ -68,11 +68,17 @@ describe('languageSwitchHref', () => {
     ['/zh-hant/product/2000/', '?x=1', 'en', '/product/2000?x=1'],
     ['/recommended/2000', '', 'ms', '/recommended/2000'],
     ['/product/0', '', 'ms', '/product/0'],
-    // The profile's tabs exist in every language; an order's page not yet (issue 26).
+    // The profile's tabs and the records they open exist in every language (issue 26).
     ['/profile/2', '?p=2', 'ms', '/ms/profile/2?p=2'],
     ['/zh-hant/profile/0', '', 'en', '/profile/0'],
     ['/profile/5', '', 'ms', '/profile/5'],
-    ['/order-detail/RLX-1', '', 'zh-hans', '/order-detail/RLX-1'],
+    ['/order-detail/RLX-1', '', 'zh-hans', '/zh-hans/order-detail/RLX-1'],
+    ['/ms/order-detail/RLX-100204', '', 'zh-hant', '/zh-hant/order-detail/RLX-100204'],
+    ['/zh-hant/consignment/3108', '', 'en', '/consignment/3108'],
+    ['/consignment/3108/', '', 'ms', '/ms/consignment/3108'],
+    ['/ms/consignment-3076/submariner_date_41mm', '', 'zh-hans', '/zh-hans/consignment-3076/submariner_date_41mm'],
+    ['/consignment/abc', '', 'ms', '/consignment/abc'],
+    ['/order-detail/a/b', '', 'ms', '/order-detail/a/b'],
     ['/favourites', '?sort=price_asc', 'ms', '/ms/favourites?sort=price_asc'],
   ] as const)('%s%s to %s → %s', (pathname, search, target, expected) => {
     expect(languageSwitchHref(pathname, search, target)).toBe(expected);

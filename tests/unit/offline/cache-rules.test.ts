@@ -92,6 +92,11 @@ describe('the account area is never kept', () => {
       ['/order-detail/RLX-1', true],
       ['/consignment/3051', true],
       ['/consignment-3051/kelly', true],
+      // In every language (issue 26).
+      ['/ms/order-detail/RLX-1', true],
+      ['/zh-hant/consignment/3051', true],
+      ['/zh-hans/consignment-3051/kelly', true],
+      ['/ms/product/42', false],
       ['/product/42', false],
       ['/recommended/42', false],
       ['/', false],
@@ -101,7 +106,18 @@ describe('the account area is never kept', () => {
   );
 
   it('its pages are not precached either', () => {
-    expect(PRECACHE_IGNORES).toEqual(expect.arrayContaining(['profile/**', '*/profile/**', 'settings.html', '*/settings.html']));
+    expect(PRECACHE_IGNORES).toEqual(
+      expect.arrayContaining([
+        'profile/**',
+        '*/profile/**',
+        'settings.html',
+        '*/settings.html',
+        'shells/**',
+        '*/shells/order-detail.html',
+        '*/shells/consignment.html',
+        '*/shells/consignment-item.html',
+      ]),
+    );
   });
 });
 
