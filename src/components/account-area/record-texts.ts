@@ -4,7 +4,8 @@
  * its language's words and locale as props (src/components/pages/AccountRecordPage.astro).
  */
 import { langTag, localeHref, localizePath, type Locale } from '../../lib/i18n/locales.ts';
-import { accountRecord, profile } from '../../lib/i18n/messages/en-account.ts';
+import { profile } from '../../lib/i18n/messages/en-account.ts';
+import { accountRecord } from '../../lib/i18n/messages/en-record.ts';
 import type { RecordPageWords } from '../../lib/account-area/record-words.ts';
 import type { TimelineWords } from '../../lib/account-area/timeline.ts';
 

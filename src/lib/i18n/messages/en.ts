@@ -632,6 +632,8 @@ export const productPage = {
 
 // The account area's sections live in their own module, so their words join only the chunks of the
 // islands that use them, not the shared chunk every English island loads (en-account.ts).
-export { accountRecord, favourites, profile, savedSearches } from './en-account.ts';
+export { favourites, profile, savedSearches } from './en-account.ts';
+// The record pages' words (order, consignment, consigned piece), likewise (en-record.ts).
+export { accountRecord } from './en-record.ts';
 // The account forms' words (/register, /reset-password, /alerts/unsubscribe), likewise (en-forms.ts).
 export { alertsUnsubscribe, register, resetPassword } from './en-forms.ts';
