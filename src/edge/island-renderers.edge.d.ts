@@ -9,9 +9,11 @@ import type { ImageResizing } from '../lib/catalog/image-sources.ts';
 import type { ProductViewOptions } from '../lib/catalog/product-view.ts';
 import type { ProductDetail } from '../lib/contract/catalog.ts';
 import type { SearchEmbed } from '../lib/search/search-embed.ts';
+import type { RecommendedEmbed } from '../lib/catalog/recommended-embed.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 
 export declare function renderSearchIsland(embed: SearchEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
+export declare function renderRecommendedIsland(embed: RecommendedEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
 export declare function renderHomeIsland(embed: HomeEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
 export declare function renderProductSection(product: ProductDetail, options: ProductViewOptions, priceGuide?: ReactNode, locale?: Locale): string;
 

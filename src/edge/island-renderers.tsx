@@ -18,6 +18,9 @@ import type { Locale } from '../lib/i18n/locales.ts';
 import { homeIslandMessages, productIslandMessages, searchIslandMessages } from '../lib/i18n/island-messages.ts';
 import type * as Declared from './island-renderers.edge.d.ts';
 import HomeGroups from '../components/catalog/HomeGroups.tsx';
+import { RecommendedGrid } from '../components/catalog/RecommendedItems.tsx';
+import type { RecommendedEmbed } from '../lib/catalog/recommended-embed.ts';
+import { messagesOf } from '../lib/i18n/messages.ts';
 import ProductSection from '../components/catalog/ProductSection.tsx';
 import SearchResults from '../components/search/SearchResults.tsx';
 import type { PriceGuide } from '../lib/contract/price-guide.ts';
@@ -41,6 +44,13 @@ export function renderHomeIsland(embed: HomeEmbed, identifierPrefix: string, ima
   return renderToString(<HomeGroups initial={embed} imageResizing={imageResizing} {...words} />, { identifierPrefix });
 }
 
+export function renderRecommendedIsland(embed: RecommendedEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale: Locale = 'en'): string {
+  // The words the page gave the island (src/components/pages/RecommendedPage.astro): the same, so hydration matches.
+  const m = messagesOf(locale);
+  const words = locale === 'en' ? {} : { locale, words: m.recommended, card: m.productCard };
+  return renderToString(<RecommendedGrid initial={embed} imageResizing={imageResizing} {...words} />, { identifierPrefix });
+}
+
 /**
  * The product section's HTML (the inside of #product-root). `priceGuide`: a server-only part rendered
  * after the details (issue 25); say so in the embedded view (servedPriceGuide) for the browser.
@@ -59,6 +69,7 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 export const declaredSearch: typeof Declared.renderSearchIsland = renderSearchIsland;
 export const declaredHome: typeof Declared.renderHomeIsland = renderHomeIsland;
+export const declaredRecommended: typeof Declared.renderRecommendedIsland = renderRecommendedIsland;
 export const declaredProduct: typeof Declared.renderProductSection = renderProductSection;
 
 /**

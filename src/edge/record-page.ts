@@ -2,10 +2,10 @@ import { escapeHtml } from '../lib/catalog/html.ts';
 import { alternatesOf } from '../lib/i18n/locales.ts';
 
 /**
- * A record page of the account area (an order, a consignment, a consigned piece: issue 26) is its
- * language's pre-rendered shell, which cannot know the address it answers: the edge adds that
- * address's alternates in every language (and x-default), as a built page has them. `englishPath`:
- * the address without its language prefix (/order-detail/RLX-100204).
+ * A record page of the account area (an order, a consignment, a consigned piece: issue 26), like a
+ * product's recommendations, is its language's pre-rendered shell, which cannot know the address it
+ * answers: the edge adds that address's alternates in every language (and x-default), as a built
+ * page has them. `englishPath`: the address without its language prefix (/order-detail/RLX-100204).
  */
 export function withRecordAlternates(shell: Response, englishPath: string, origin: string): Response {
   const isHtml = (shell.headers.get('Content-Type') ?? '').startsWith('text/html');

@@ -1,7 +1,7 @@
 import { publicOrigin, type Env } from '../server/env.ts';
 import { errorBody } from '../server/http/errors.ts';
 import { imageResizingSetting, type ImageResizing } from '../lib/catalog/image-sources.ts';
-import { hasLocalizedShell, MALFORMED, matchPageRoute, shellPath, wantsRenderedPage } from '../lib/navigation/page-routes.ts';
+import { MALFORMED, matchPageRoute, shellPath, wantsRenderedPage } from '../lib/navigation/page-routes.ts';
 import { fetchProductAtEdge, itemNotFoundRedirect, renderProductPage } from './product-page.ts';
 import { fetchSearchAtEdge, renderSearchPage, SEARCH_PATH, SEARCH_ROOT_ID } from './search-page.ts';
 import { fetchHomeAtEdge, HOME_PATH, renderHomePage } from './home-page.ts';
@@ -17,6 +17,7 @@ import {
 } from './price-guide-edge.ts';
 import { asRender, cachedPage, isRender } from './page-cache.ts';
 import { withRecordAlternates } from './record-page.ts';
+import { fetchRecommendedAtEdge, renderRecommendedPage } from './recommended-page.ts';
 import { localizePath, splitLocalePath } from '../lib/i18n/locales.ts';
 
 /**
@@ -55,13 +56,9 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
       ),
     );
   }
-  // /ms/product/2000 is /product/2000 in Malay, /ms/order-detail/RLX-100204 the order in Malay (issue 26);
-  // /recommended is English only.
-  const localizedMatch = locale === 'en' ? null : matchPageRoute(path);
-  const match =
-    localizedMatch !== null && localizedMatch !== MALFORMED && !hasLocalizedShell(localizedMatch.shell)
-      ? null
-      : (localizedMatch ?? matchPageRoute(url.pathname));
+  // /ms/product/2000 is /product/2000 in Malay, /ms/recommended/2000 its recommendations and
+  // /ms/order-detail/RLX-100204 the order in Malay (issue 26): every shell is built in every language.
+  const match = matchPageRoute(path);
   if (!match) return apiAnswersJson(url, context.request.method, await context.next());
   if (match === MALFORMED) return notFoundPage(context.env.ASSETS, url);
   const shellUrl = new URL(localizePath(shellPath(match.shell), locale), url);
@@ -93,10 +90,25 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
     return context.request.method === 'GET' ? cachedPage(context, renderProduct) : renderProduct();
   }
 
+  // /recommended/{id} arrives with its grid rendered in (recommended-page.ts); kept like /search.
+  const recommendedFor = match.shell === 'recommended' && rendered ? Number(match.params['id']) : null;
+  if (recommendedFor !== null) {
+    return cachedPage(context, async () => {
+      const [shell, found] = await Promise.all([
+        context.env.ASSETS.fetch(shellUrl),
+        fetchRecommendedAtEdge(recommendedFor, context.request, context.env, context, Date.now()),
+      ]);
+      if (found === 'missing') return itemNotFoundRedirect(locale);
+      const isHtml = (shell.headers.get('Content-Type') ?? '').startsWith('text/html');
+      if (!found || !shell.ok || !isHtml) return new Response(shell.body, { status: shell.status, headers: shell.headers });
+      const page = renderRecommendedPage(shell, found, imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING), locale);
+      return asRender(withRecordAlternates(page, path, publicOrigin(context.env, context.request)));
+    });
+  }
+
   const shell = await context.env.ASSETS.fetch(shellUrl);
-  // The account area's records name their address in every language; /recommended has only English.
-  if (hasLocalizedShell(match.shell)) return withRecordAlternates(shell, path, publicOrigin(context.env, context.request));
-  return new Response(shell.body, { status: shell.status, headers: shell.headers });
+  // The shells name their address in every language (the product page's render does so itself).
+  return withRecordAlternates(shell, path, publicOrigin(context.env, context.request));
 };
 
 type PageContext = EventContext<Env, string, Record<string, unknown>>;

@@ -23,6 +23,8 @@ interface Props {
   /** The section's title and the cards' words on a page in another language (issue 26). */
   title?: string;
   words?: CardWords;
+  /** The carousel arrows' names on a page in another language. */
+  arrows?: { prev: string; next: string };
   /** The page's language: the cards link to the product page in it (issue 26). */
   locale?: Locale;
 }
@@ -32,7 +34,7 @@ interface Props {
  * call (GET /v2/inventories?ids=…) in the chosen currency, leaving out the product on screen. The
  * call always asks for the whole list, so the service worker's copy of it serves every page offline.
  */
-export default function RecentlyViewed({ layout = 'carousel', emptyText, title = 'Recently viewed', words, locale = 'en' }: Props) {
+export default function RecentlyViewed({ layout = 'carousel', emptyText, title = 'Recently viewed', words, arrows, locale = 'en' }: Props) {
   const ids = useStore($recentlyViewed, { ssr: () => [] });
   const { currency } = useStore($global, { ssr: () => GLOBAL_DEFAULTS });
   const [onScreen, setOnScreen] = useState<number | null>(null);
@@ -90,7 +92,7 @@ export default function RecentlyViewed({ layout = 'carousel', emptyText, title =
         {layout === 'grid' ? (
           <ProductGrid products={cards} label={title} eagerCount={0} {...(words ? { words } : {})} />
         ) : (
-          <ProductCarousel products={cards} label={title} {...(words ? { words } : {})} />
+          <ProductCarousel products={cards} label={title} {...(words ? { words } : {})} {...(arrows ? { arrowLabels: arrows } : {})} />
         )}
       </section>
     </CardLocale.Provider>

@@ -101,13 +101,14 @@ const LOCALIZED = new Set(LOCALIZED_PAGES);
 
 /**
  * Pages with a parameter that exist in every language: product pages, /product/{id} and
- * /product-{id}/{name} (rendered at the edge), the profile's tabs /profile/0 … /profile/4 (built) and
+ * /product-{id}/{name}, and their recommendations /recommended/{id} (rendered at the edge), the profile's tabs /profile/0 … /profile/4 (built) and
  * the records they open, /order-detail/{orderid}, /consignment/{id} and /consignment-{cid}/{name}
  * (shells served by the edge; the patterns are the page routes', src/lib/navigation/page-routes.ts).
  */
 const LOCALIZED_ROUTES: readonly RegExp[] = [
   new RegExp(`^/product/${PRODUCT_ID_SOURCE}$`),
   new RegExp(`^/product-${PRODUCT_ID_SOURCE}/.+$`),
+  new RegExp(`^/recommended/${PRODUCT_ID_SOURCE}$`),
   /^\/profile\/[0-4]$/,
   /^\/order-detail\/[A-Za-z0-9-]+$/,
   /^\/consignment\/\d+$/,

@@ -50,11 +50,6 @@ export function matchPageRoute(pathname: string): PageMatch | typeof MALFORMED |
   return null;
 }
 
-/** The shells built in every language (issue 26): product pages and the account area's records; /recommended is English only. */
-export function hasLocalizedShell(shell: ShellName): boolean {
-  return shell !== 'recommended';
-}
-
 export function shellPath(shell: ShellName): string {
   return `/shells/${shell}`;
 }

@@ -66,7 +66,10 @@ describe('languageSwitchHref', () => {
     ['/product-41/book_tote', '', 'zh-hans', '/zh-hans/product-41/book_tote'],
     ['/product/2000', '', 'ms', '/ms/product/2000'],
     ['/zh-hant/product/2000/', '?x=1', 'en', '/product/2000?x=1'],
-    ['/recommended/2000', '', 'ms', '/recommended/2000'],
+    // A product's recommendations too, rendered at the edge in every language.
+    ['/recommended/2000', '', 'ms', '/ms/recommended/2000'],
+    ['/zh-hant/recommended/2000', '?x=1', 'en', '/recommended/2000?x=1'],
+    ['/recommended/abc', '', 'ms', '/recommended/abc'],
     ['/product/0', '', 'ms', '/product/0'],
     // The profile's tabs and the records they open exist in every language (issue 26).
     ['/profile/2', '?p=2', 'ms', '/ms/profile/2?p=2'],

@@ -381,6 +381,17 @@ export const home = {
   recentlyViewed: 'Recently viewed',
 };
 
+/** 'Recommended items' under a product and its page, /recommended/{id} (spec section 4). */
+export const recommended = {
+  title: 'Recommended items',
+  viewAll: 'View all',
+  pageEyebrow: 'Curated for you',
+  pageTitle: 'Recommended for you',
+  loading: 'Loading products',
+  failed: 'Recommended items are unavailable right now. Please try again.',
+  noData: 'No DATA',
+};
+
 /** /settings (the account area): the profile form, its validation messages and toasts, account deletion. */
 export const settings = {
   eyebrow: 'My account',
