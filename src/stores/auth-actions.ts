@@ -182,7 +182,7 @@ export async function socialLogin(input: SocialSignIn): Promise<SocialLoginOutco
  * name, email, mobile and phone code; otherwise POST /v2/users/register (failure toast 'Cannot register').
  * Answers true when the form was accepted (signed in, or registered and waiting for activation).
  */
-export async function register(form: RegisterForm): Promise<boolean> {
+export async function register(form: RegisterForm, words: { cannotRegister: string } = { cannotRegister: 'Cannot register' }): Promise<boolean> {
   const mobile = normalizeMobile(form.mobile);
   const pending = $auth.get().pendingSocial;
   if (pending) {
@@ -209,7 +209,7 @@ export async function register(form: RegisterForm): Promise<boolean> {
     patchAuth({ registered: true, needsActivation: true });
     return true;
   } catch (error) {
-    errorToast('Cannot register', error);
+    errorToast(words.cannotRegister, error);
     return false;
   } finally {
     patchAuth({ loading: false });
@@ -259,19 +259,27 @@ export async function chooseCurrency(code: string, options: { silent?: boolean }
   return saveSettings({ currency: code }, options);
 }
 
+/** The resend toasts' words: English here (the spec's), the page's language's from a localized page (issue 26). */
+export interface ResendToastWords {
+  oops: string;
+  resent: string;
+  cannotResend: string;
+}
+const ENGLISH_RESEND_TOASTS: ResendToastWords = { oops: 'Oops!', resent: 'Verification email has been sent', cannotResend: 'Cannot resend email.' };
+
 /** Resend the activation email for the pending account (reference from register/login, else the pending social token). */
-export async function resendRegisterEmail(): Promise<boolean> {
+export async function resendRegisterEmail(words: ResendToastWords = ENGLISH_RESEND_TOASTS): Promise<boolean> {
   const token = $pendingActivation.get()?.resend_token ?? $auth.get().pendingSocial?.token;
   if (!token) {
-    showToast({ severity: 'error', summary: 'Oops!', detail: 'Cannot resend email.' });
+    showToast({ severity: 'error', summary: words.oops, detail: words.cannotResend });
     return false;
   }
   try {
     await accountsApi.resendRegisterEmail(token);
-    showToast({ severity: 'success', summary: 'Verification email has been sent' });
+    showToast({ severity: 'success', summary: words.resent });
     return true;
   } catch (error) {
-    errorToast('Oops!', error, 'Cannot resend email.');
+    errorToast(words.oops, error, words.cannotResend);
     return false;
   }
 }
@@ -289,13 +297,16 @@ export async function forgotPassword(email: string): Promise<void> {
 }
 
 /** /reset-password submit; 'Oops!' with the server's message or 'Cannot reset your password.' on failure. */
-export async function resetPassword(form: { token: string; password: string; password_confirmation: string }): Promise<boolean> {
+export async function resetPassword(
+  form: { token: string; password: string; password_confirmation: string },
+  words: { oops: string; cannotReset: string } = { oops: 'Oops!', cannotReset: 'Cannot reset your password.' },
+): Promise<boolean> {
   try {
     await accountsApi.submitPassword(form);
     patchAuth({ resetPasswordDone: true });
     return true;
   } catch (error) {
-    errorToast('Oops!', error, 'Cannot reset your password.');
+    errorToast(words.oops, error, words.cannotReset);
     return false;
   }
 }

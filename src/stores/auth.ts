@@ -44,7 +44,10 @@ export const EMPTY_AUTH: AuthState = {
 };
 
 // `loading` is not persisted: a tab closed mid-request must not leave every later page disabled.
-export const $auth = persistedRecord<AuthState>('auth', EMPTY_AUTH, { transient: ['loading'] });
+/** Local storage key of the auth record (the head's scripts read it before first paint too). */
+export const AUTH_KEY = 'auth';
+
+export const $auth = persistedRecord<AuthState>(AUTH_KEY, EMPTY_AUTH, { transient: ['loading'] });
 
 export const $isSignedIn = computed($auth, (auth) => Boolean(auth.authenticator?.id));
 

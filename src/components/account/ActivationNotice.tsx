@@ -1,20 +1,35 @@
-import { useState } from 'react';
-import { resendRegisterEmail } from '../../stores/auth-actions.ts';
+import { useState, type ReactNode } from 'react';
+import { resendRegisterEmail, type ResendToastWords } from '../../stores/auth-actions.ts';
 
 interface ActivationNoticeProps {
   email: string | null;
   /** Heading level text; the register page uses a larger 'Check your email'. */
   title?: string;
+  /** The notice's words in the page's language (issue 26); English without. */
+  words?: ActivationWords;
+}
+
+export interface ActivationWords extends ResendToastWords {
+  /** '… to {email}. …': the address, bold, where the language puts it. */
+  activationSent: string;
+  yourEmail: string;
+  resend: string;
 }
 
 /** Needs-activation state: the account waits for the mailed link; the email can be sent again. */
-export default function ActivationNotice({ email, title = 'Activate your account' }: ActivationNoticeProps) {
+export default function ActivationNotice({ email, title = 'Activate your account', words }: ActivationNoticeProps) {
   const [sending, setSending] = useState(false);
   return (
     <div className="activation-notice" role="status">
       <p className="activation-notice__title">{title}</p>
       <p className="activation-notice__text">
-        We have sent an activation link to {email ? <strong>{email}</strong> : 'your email address'}. Please open it to activate your account, then log in.
+        {words ? (
+          <Sent message={words.activationSent} email={email ? <strong>{email}</strong> : words.yourEmail} />
+        ) : (
+          <>
+            We have sent an activation link to {email ? <strong>{email}</strong> : 'your email address'}. Please open it to activate your account, then log in.
+          </>
+        )}
       </p>
       <button
         type="button"
@@ -23,15 +38,26 @@ export default function ActivationNotice({ email, title = 'Activate your account
         onClick={async () => {
           setSending(true);
           try {
-            await resendRegisterEmail();
+            await resendRegisterEmail(words);
           } finally {
             setSending(false);
           }
         }}
       >
         {sending && <span className="spinner spinner--small" aria-hidden="true" />}
-        Resend email
+        {words?.resend ?? 'Resend email'}
       </button>
     </div>
+  );
+}
+
+function Sent({ message, email }: { message: string; email: ReactNode }) {
+  const [before = '', after = ''] = message.split('{email}');
+  return (
+    <>
+      {before}
+      {email}
+      {after}
+    </>
   );
 }

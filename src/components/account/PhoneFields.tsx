@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { $startup } from '../../stores/startup.ts';
+import { homePhoneCode } from '../../lib/accounts/home-phone.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import TextField from './TextField.tsx';
-
-/** The store's home market: its calling code is the default choice. */
-const HOME_COUNTRY = 'SG';
 
 interface PhoneFieldsProps {
   /** The form's two fields, and their errors by the same names. */
@@ -34,13 +33,16 @@ export default function PhoneFields({ values, errors, onPhoneCode, onMobile, def
   const { phone_code: phoneCode, mobile } = values;
   const { phone_code: phoneCodeError, mobile: mobileError } = errors;
   const startup = useStore($startup);
-  const countries = startup?.countries ?? [];
+  // A form rendered on the server (/register) lists the countries once hydrated: the server had none
+  // (before that, early-phone-code.ts shows them in its HTML and puts back what was served).
+  const hydrated = useHydrated();
+  const countries = (hydrated ? startup?.countries : undefined) ?? [];
   const codeId = useId();
 
   useEffect(() => {
     if (!defaultToHome || phoneCode !== '') return;
-    const home = countries.find((country) => country.code === HOME_COUNTRY) ?? countries[0];
-    if (home) onPhoneCode(home.phone_code);
+    const home = homePhoneCode(countries);
+    if (home) onPhoneCode(home);
   }, [defaultToHome, phoneCode, countries, onPhoneCode]);
 
   return (
@@ -55,6 +57,7 @@ export default function PhoneFields({ values, errors, onPhoneCode, onMobile, def
           required={required}
           aria-invalid={phoneCodeError ? true : undefined}
           onChange={(event) => onPhoneCode(event.target.value)}
+          {...(defaultToHome ? { 'data-home-default': '', 'data-select-label': words.phoneCodeSelect } : {})}
         >
           <option value="">{countries.length === 0 ? words.phoneCodeLoading : words.phoneCodeSelect}</option>
           {countries.map((country) => (

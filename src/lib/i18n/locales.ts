@@ -96,6 +96,9 @@ export const LOCALIZED_PAGES: readonly string[] = [
   '/sell',
   '/favourites',
   '/saved-searches',
+  '/register',
+  '/reset-password',
+  '/alerts/unsubscribe',
 ];
 const LOCALIZED = new Set(LOCALIZED_PAGES);
 

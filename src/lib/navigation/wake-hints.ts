@@ -15,12 +15,17 @@
  *              for a guest at the edge must fill;
  *   viewed   - this device remembers pieces the shopper opened (local storage `recentlyViewed`): the
  *              offline page lists them at once;
+ *   pending  - a social sign-up waits to be completed (local storage `auth`, pendingSocial): /register
+ *              shows its form, not the guest's email registration it was rendered as;
+ *   token    - the address carries a `token` (the mailed links of /reset-password and
+ *              /alerts/unsubscribe): their HTML holds the answers with and without one, and CSS
+ *              shows the right one before they hydrate (issue 26: no framework code on first load);
  *   repriced - the page was asked for with a `shopper_prefs` cookie that disagreed with the
  *              shopper's choice, so what the edge priced is stale (set by the cookie sync script,
  *              src/lib/config/shopper-prefs-cookie.ts, which rewrites the cookie then).
  */
 
-export type WakeHint = 'prefs' | 'toast' | 'dialogs' | 'download' | 'banner' | 'android' | 'searches' | 'favourites' | 'viewed' | 'repriced';
+export type WakeHint = 'prefs' | 'toast' | 'dialogs' | 'download' | 'banner' | 'android' | 'searches' | 'favourites' | 'viewed' | 'pending' | 'token' | 'repriced';
 
 /** The selector an island passes as `idleIf` to wake when the page carries a hint. */
 export function wakeHintSelector(hint: WakeHint): string {
@@ -38,6 +43,8 @@ export interface WakeHintInputs {
   favourites: string | null;
   /** Local storage `recentlyViewed` list (raw), or null. */
   viewed: string | null;
+  /** Local storage `auth` record (raw), or null. */
+  auth: string | null;
   search: string;
   /** The device is a phone or tablet that the download banner is for (detectDevice(...).mobile). */
   mobileDevice: boolean;
@@ -66,6 +73,8 @@ export function wakeHints(inputs: WakeHintInputs): string[] {
   if (inputs.carriedToasts && inputs.carriedToasts !== '[]') hints.push('toast');
   const params = new URLSearchParams(inputs.search);
   if (params.get('login') === '1' || params.has('activated')) hints.push('dialogs');
+  const token = params.get('token');
+  if (token && token.trim() !== '') hints.push('token');
   // Records from before the banner flag had one flag for both (upgradeGlobalRecord in stores/global.ts).
   const banner = 'isDownloadBanner' in record ? record.isDownloadBanner !== false : record.isDownloadPopup !== false;
   const popup = 'isDownloadBanner' in record && record.isDownloadPopup === true;
@@ -90,6 +99,14 @@ export function wakeHints(inputs: WakeHintInputs): string[] {
     // Unreadable: no hint.
   }
   if (Array.isArray(viewed) && viewed.length > 0) hints.push('viewed');
+  let auth: { pendingSocial?: unknown } = {};
+  try {
+    const parsed: unknown = JSON.parse(inputs.auth ?? '{}');
+    if (parsed && typeof parsed === 'object') auth = parsed;
+  } catch {
+    // Unreadable: no hint.
+  }
+  if (auth.pendingSocial && typeof auth.pendingSocial === 'object') hints.push('pending');
   return hints;
 }
 
@@ -108,12 +125,13 @@ export interface WakeHintKeys {
   toasts: string;
   favourites: string;
   viewed: string;
+  auth: string;
 }
 
 /** The inline script's source for StoreLayout: reads storage, the URL and the device, then marks <html>. */
 export function wakeHintsScript(detectDeviceSource: string, apps: { android: boolean; ios: boolean }, keys: WakeHintKeys): string {
-  return `(function(){try{var s=null,t=null,q=null,f=null,v=null;try{s=localStorage.getItem(${JSON.stringify(keys.global)});q=localStorage.getItem(${JSON.stringify(keys.earlySearches)});f=localStorage.getItem(${JSON.stringify(keys.favourites)});v=localStorage.getItem(${JSON.stringify(keys.viewed)})}catch(e){}try{t=sessionStorage.getItem(${JSON.stringify(keys.toasts)})}catch(e){}
+  return `(function(){try{var s=null,t=null,q=null,f=null,v=null,a=null;try{s=localStorage.getItem(${JSON.stringify(keys.global)});q=localStorage.getItem(${JSON.stringify(keys.earlySearches)});f=localStorage.getItem(${JSON.stringify(keys.favourites)});v=localStorage.getItem(${JSON.stringify(keys.viewed)});a=localStorage.getItem(${JSON.stringify(keys.auth)})}catch(e){}try{t=sessionStorage.getItem(${JSON.stringify(keys.toasts)})}catch(e){}
 var d=(${detectDeviceSource})(navigator.userAgent,navigator.maxTouchPoints,navigator.platform);
-var h=(${wakeHints.toString()})({global:s,carriedToasts:t,earlySearches:q,favourites:f,viewed:v,search:location.search,mobileDevice:d.mobile,appForDevice:d.android?${apps.android}:${apps.ios},android:d.android});
+var h=(${wakeHints.toString()})({global:s,carriedToasts:t,earlySearches:q,favourites:f,viewed:v,auth:a,search:location.search,mobileDevice:d.mobile,appForDevice:d.android?${apps.android}:${apps.ios},android:d.android});
 (${addWakeHints.toString()})(h)}catch(e){}})();`;
 }

@@ -1,6 +1,7 @@
 /** POST /v2/forgot-password and POST /submit-password. */
 import { Hono } from 'hono';
 import type { MessageResponse } from '../../lib/contract/users.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isProduction } from '../env.ts';
 import { badRequest } from '../http/errors.ts';
@@ -36,8 +37,10 @@ export const passwordRoutes = new Hono<AppEnv>()
       const user = await findUserByEmail(c.env.DB, email);
       if (!user) return;
       const token = await issueAccountToken(c.env.DB, user.id, 'reset');
-      const link = `${origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-      await mailerFor(c.env, isProduction(c.env)).send(passwordResetMail(user.email, user.full_name, link, mailLocaleOf(user)));
+      const locale = mailLocaleOf(user);
+      // The link opens the page in the mail's language (issue 26).
+      const link = `${origin}${localizePath(RESET_PASSWORD_PATH, locale)}?token=${encodeURIComponent(token)}`;
+      await mailerFor(c.env, isProduction(c.env)).send(passwordResetMail(user.email, user.full_name, link, locale));
     });
     const answer: MessageResponse = { data: { message: FORGOT_PASSWORD_MESSAGE } };
     return c.json(answer);

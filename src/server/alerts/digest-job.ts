@@ -10,6 +10,7 @@
  * nothing and logs why.
  */
 import { format, messagesOf } from '../../lib/i18n/messages.ts';
+import { localeHref } from '../../lib/i18n/locales.ts';
 import { mailLocaleOf } from '../accounts/language.ts';
 import { digestDue, DAYS_BETWEEN, singaporeDay } from '../../lib/alerts/digest-schedule.ts';
 import { effectivePrice, favouriteChange } from '../../lib/alerts/favourite-change.ts';
@@ -189,7 +190,12 @@ async function composeDigest(
     recipient.email,
     recipient.full_name,
     sections,
-    { savedSearches: link('/saved-searches'), settings: link('/settings'), unsubscribe: link(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`) },
+    // The footer's pages open in the mail's language (issue 26).
+    {
+      savedSearches: link(localeHref('/saved-searches', locale)),
+      settings: link(localeHref('/settings', locale)),
+      unsubscribe: link(localeHref(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`, locale)),
+    },
     cadence,
     locale,
   );

@@ -99,6 +99,17 @@ describe('the password-reset mail speaks the profile language', () => {
     expect(mail?.html).toContain(`<html lang="${language ?? 'en'}">`);
     expect(mail?.html).toContain(`>${button}</a>`);
   });
+
+  it.each([
+    ['ms', '/ms/reset-password'],
+    ['zh-Hant', '/zh-hant/reset-password'],
+    ['en', '/reset-password'],
+  ])('its link opens the page in the mail’s language: %s → %s', async (language, path) => {
+    const { email, token } = await signedInUser();
+    expect((await setLanguage(token, language)).status).toBe(200);
+    const [link] = (await resetMailTo(email))?.links ?? [];
+    expect(new URL(link ?? '').pathname).toBe(path);
+  });
 });
 
 describe('a new account starts with the language chosen as a guest', () => {

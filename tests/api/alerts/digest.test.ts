@@ -214,8 +214,10 @@ describe('the digest speaks the profile language (issue 26)', () => {
     expect(mail?.text).toContain('「My hant」有 1 件新貨品');
     // House and model names and the price stay as written.
     expect(mail?.text).toContain(`Hermès Birkin ${shopper.tag}，S$12,000: ${SITE}/product-${shopper.pieceId}/`);
-    expect(mail?.text).toContain(`查看我儲存的搜尋: ${SITE}/saved-searches`);
-    expect(mail?.text).toContain(`你收到這封每日提示，是因為你在 Reluxe 儲存了搜尋或加入了最愛。 你可在設定中更改提示頻率：${SITE}/settings`);
+    // The footer's pages open in the mail's language.
+    expect(mail?.text).toContain(`查看我儲存的搜尋: ${SITE}/zh-hant/saved-searches`);
+    expect(mail?.text).toContain(`你收到這封每日提示，是因為你在 Reluxe 儲存了搜尋或加入了最愛。 你可在設定中更改提示頻率：${SITE}/zh-hant/settings`);
+    expect(mail?.links.some((link) => link.startsWith(`${SITE}/zh-hant/alerts/unsubscribe?token=`))).toBe(true);
     expect(mail?.html).toContain('<html lang="zh-Hant">');
     expect(mail?.html).toContain('關閉這些提示</a>');
     expect(mail?.html).not.toContain('Turn off these alerts');

@@ -8,6 +8,7 @@ const base: WakeHintInputs = {
   earlySearches: null,
   favourites: null,
   viewed: null,
+  auth: null,
   search: '',
   mobileDevice: false,
   appForDevice: false,
@@ -52,6 +53,11 @@ describe('wakeHints', () => {
     ['an unreadable viewed list', { viewed: '[2000' }, []],
     ['a viewed list that is not a list', { viewed: '{"0":2000}' }, []],
     ['the download dialog left open', { global: record({ isDownloadPopup: true }) }, ['download']],
+    ['a mailed link with a token', { search: '?token=abc.def' }, ['token']],
+    ['an empty token', { search: '?token=%20' }, []],
+    ['a social sign-up waiting to be completed', { auth: JSON.stringify({ token: null, pendingSocial: { email: 'a@b.c', provider: 'google' } }) }, ['pending']],
+    ['no sign-up waiting', { auth: JSON.stringify({ token: null, pendingSocial: null }) }, []],
+    ['an unreadable auth record', { auth: '{nope' }, []],
     [
       'everything at once',
       {

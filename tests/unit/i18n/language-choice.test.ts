@@ -16,7 +16,9 @@ describe('chooseLanguage', () => {
     // /sell in the language, its query kept (issue 26).
     ['ms', '/sell?brand=Chanel', null, '/ms/sell?brand=Chanel'],
     // Pages with no version in the language yet: English, the choice remembered.
-    ['ms', '/register?x=1', null, '/register?x=1'],
+    ['ms', '/admin?x=1', null, '/admin?x=1'],
+    // The account forms in the language (issue 26).
+    ['ms', '/register', null, '/ms/register'],
     // A product page in the language (issue 26).
     ['zh-hans', '/product-41/book_tote', null, '/zh-hans/product-41/book_tote'],
     ['ms', '/product/2000', null, '/ms/product/2000'],

@@ -59,7 +59,11 @@ describe('languageSwitchHref', () => {
     ['/sell', '?brand=Chanel', 'ms', '/ms/sell?brand=Chanel'],
     ['/zh-hant/sell', '?brand=Chanel&model=Classic%20Flap', 'en', '/sell?brand=Chanel&model=Classic%20Flap'],
     // Pages with no version in the language yet keep the shopper on English (the choice is remembered).
-    ['/register', '?x=1', 'ms', '/register?x=1'],
+    // The content editor (/admin) is for staff, in English only.
+    ['/admin', '?x=1', 'ms', '/admin?x=1'],
+    // The account forms keep their mailed token (issue 26).
+    ['/reset-password', '?token=abc', 'zh-hant', '/zh-hant/reset-password?token=abc'],
+    ['/alerts/unsubscribe', '?token=abc', 'ms', '/ms/alerts/unsubscribe?token=abc'],
     ['/', '', 'zh-hant', '/zh-hant'],
     ['/ms/', '?x=1', 'en', '/?x=1'],
     // Product pages are rendered at the edge in every language (issue 26).
@@ -109,7 +113,10 @@ describe('locales', () => {
     expect(hasLocalizedPage('/about-us/')).toBe(true);
     expect(hasLocalizedPage('/search')).toBe(true);
     expect(hasLocalizedPage('/sell')).toBe(true);
-    expect(hasLocalizedPage('/register')).toBe(false);
+    expect(hasLocalizedPage('/register')).toBe(true);
+    expect(hasLocalizedPage('/saved-searches')).toBe(true);
+    expect(hasLocalizedPage('/alerts/unsubscribe')).toBe(true);
+    expect(hasLocalizedPage('/admin')).toBe(false);
     expect(hasLocalizedPage('/')).toBe(true);
   });
 });
@@ -126,9 +133,9 @@ describe('alternatesOf', () => {
   });
 
   it('an English-only page: itself and x-default', () => {
-    expect(alternatesOf('/register', 'https://reluxe.sg')).toEqual([
-      { hreflang: 'en', href: 'https://reluxe.sg/register' },
-      { hreflang: 'x-default', href: 'https://reluxe.sg/register' },
+    expect(alternatesOf('/admin', 'https://reluxe.sg')).toEqual([
+      { hreflang: 'en', href: 'https://reluxe.sg/admin' },
+      { hreflang: 'x-default', href: 'https://reluxe.sg/admin' },
     ]);
   });
 });

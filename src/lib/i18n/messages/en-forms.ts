@@ -78,6 +78,7 @@ export const alertsUnsubscribe = {
   continueShopping: 'Continue shopping',
   failedTitle: 'We could not turn alerts off',
   incomplete: 'This link is incomplete. Turn alerts off in your settings instead.',
+  invalidLink: 'This link is not valid or has expired. Turn alerts off in your settings instead.',
   tryAgain: 'Please try again in a moment.',
   goToSettings: 'Go to settings',
 };
