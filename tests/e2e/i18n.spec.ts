@@ -153,8 +153,8 @@ test.describe('the language choice', () => {
   });
 
   test('on a page not yet in the language the shopper stays on English, the choice remembered (no 404)', async ({ page }) => {
-    // Every shopper's page of the store is in every language, or about to be (issue 26): the policy
-    // test page (/test, the developers') stays English only.
+    // Every shopper's page of the store is in every language (issue 26): only the developers' policy
+    // test page (/test) stays English.
     await page.goto('/test?x=1');
     await page.getByRole('button', { name: /Store location and currency/ }).click();
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '简体中文' });

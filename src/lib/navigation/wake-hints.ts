@@ -25,7 +25,19 @@
  *              src/lib/config/shopper-prefs-cookie.ts, which rewrites the cookie then).
  */
 
-export type WakeHint = 'prefs' | 'toast' | 'dialogs' | 'download' | 'banner' | 'android' | 'searches' | 'favourites' | 'viewed' | 'pending' | 'token' | 'repriced';
+export type WakeHint =
+  | 'prefs'
+  | 'toast'
+  | 'dialogs'
+  | 'download'
+  | 'banner'
+  | 'android'
+  | 'searches'
+  | 'favourites'
+  | 'viewed'
+  | 'pending'
+  | 'token'
+  | 'repriced';
 
 /** The selector an island passes as `idleIf` to wake when the page carries a hint. */
 export function wakeHintSelector(hint: WakeHint): string {
