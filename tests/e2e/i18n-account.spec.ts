@@ -96,7 +96,7 @@ test.describe("/settings in the shopper's language", () => {
     await expect(main.getByRole('heading', { level: 2, name: '个人资料' })).toBeVisible();
     await expect(main.getByLabel('性别')).toBeVisible();
     await expect(main.getByLabel('提醒邮件').locator('option:checked')).toHaveText(/每天|每周|关闭/);
-    await expect(main.getByRole('link', { name: '已保存的搜索' })).toHaveAttribute('href', '/saved-searches');
+    await expect(main.getByRole('link', { name: '已保存的搜索' })).toHaveAttribute('href', '/zh-hans/saved-searches');
 
     await main.getByLabel('姓名').fill('');
     await main.getByLabel('手机号码', { exact: true }).fill('12');
