@@ -79,13 +79,25 @@ export const DISALLOWED_PATHS = [
   '/language/',
 ];
 
+/** Of those, the pages served in every language (issue 26): their /zh-hans/…, /zh-hant/… and /ms/… addresses are kept out too. */
+const DISALLOWED_IN_EVERY_LANGUAGE = new Set([
+  '/profile',
+  '/settings',
+  '/favourites',
+  '/saved-searches',
+  '/alerts/',
+  '/order-detail/',
+  '/consignment',
+  '/access-denied',
+  '/item-not-found',
+  '/shells/',
+]);
+
 export function robotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`,
-    '',
-  ].join('\n');
+  const paths = DISALLOWED_PATHS.flatMap((path) =>
+    DISALLOWED_IN_EVERY_LANGUAGE.has(path) ? [path, ...PREFIXED_LOCALES.map((locale) => `/${locale}${path}`)] : [path],
+  );
+  return ['User-agent: *', 'Allow: /', ...paths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`, ''].join(
+    '\n',
+  );
 }

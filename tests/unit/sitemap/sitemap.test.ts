@@ -68,4 +68,22 @@ describe('robotsTxt', () => {
     expect(robots).toContain('Sitemap: https://reluxe.sg/sitemap.xml');
     for (const path of ['/api/', '/profile', '/settings', '/order-detail/', '/consignment', '/admin']) expect(robots).toContain(`Disallow: ${path}\n`);
   });
+
+  // Issue 26: the account area and the other unindexed pages exist in every language.
+  it.each([
+    '/zh-hans/profile',
+    '/zh-hant/settings',
+    '/ms/favourites',
+    '/ms/saved-searches',
+    '/zh-hant/alerts/',
+    '/ms/order-detail/',
+    '/zh-hans/consignment',
+    '/ms/shells/',
+  ])('keeps crawlers out of %s', (path) => {
+    expect(robotsTxt('https://reluxe.sg')).toContain(`Disallow: ${path}\n`);
+  });
+
+  it.each(['/ms/api/', '/zh-hant/admin', '/ms/test', '/zh-hans/about-us', '/ms/search'])('does not name %s (no such page, or one to index)', (path) => {
+    expect(robotsTxt('https://reluxe.sg')).not.toContain(`Disallow: ${path}`);
+  });
 });
