@@ -79,24 +79,11 @@ export const DISALLOWED_PATHS = [
   '/language/',
 ];
 
-/** Of those, the pages served in every language (issue 26): their /zh-hans/…, /zh-hant/… and /ms/… addresses are kept out too. */
-const DISALLOWED_IN_EVERY_LANGUAGE = new Set([
-  '/profile',
-  '/settings',
-  '/favourites',
-  '/saved-searches',
-  '/alerts/',
-  '/order-detail/',
-  '/consignment',
-  '/access-denied',
-  '/item-not-found',
-  '/shells/',
-]);
+/** Of those, the ones with no page in another language; the rest are kept out at their /zh-hans/…, /zh-hant/… and /ms/… addresses too (issue 26). */
+const ENGLISH_ONLY = new Set(['/api/', '/test', '/applinks', '/admin', '/language/']);
 
 export function robotsTxt(origin: string): string {
-  const paths = DISALLOWED_PATHS.flatMap((path) =>
-    DISALLOWED_IN_EVERY_LANGUAGE.has(path) ? [path, ...PREFIXED_LOCALES.map((locale) => `/${locale}${path}`)] : [path],
-  );
+  const paths = DISALLOWED_PATHS.flatMap((path) => (ENGLISH_ONLY.has(path) ? [path] : [path, ...PREFIXED_LOCALES.map((locale) => `/${locale}${path}`)]));
   return ['User-agent: *', 'Allow: /', ...paths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`, ''].join(
     '\n',
   );
