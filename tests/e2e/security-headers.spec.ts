@@ -45,8 +45,8 @@ test.describe('security headers', () => {
 
 test("the build's scripts, the typeface and the pictures carry the short policy, not the page's (issue 22)", async ({ request }) => {
   const script = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(await (await request.get('/about-us')).text())?.[1];
-  // The home page preloads the display typeface.
-  const font = /href="(\/fonts\/[^"]+\.woff2)"/.exec(await (await request.get('/')).text())?.[1];
+  // Every page names the display typeface in its shell script.
+  const font = /"(\/fonts\/[^"]+\.woff2)"/.exec(await (await request.get('/')).text())?.[1];
   expect(script, 'a build script on /about-us').toBeTruthy();
   expect(font, 'the typeface on /').toBeTruthy();
   for (const path of [script ?? '', font ?? '', '/flags/SG.svg']) {

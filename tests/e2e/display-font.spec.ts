@@ -1,0 +1,58 @@
+/**
+ * Issue 22: the display typeface never competes with the first paint. A first visit paints in the
+ * metric-matched fallback and asks for the file after the load event; once loaded, the next pages
+ * declare it at once (the file from the HTTP cache) and paint in it from the start. Either way the
+ * page's text ends up in Cormorant Garamond and nothing moves when it arrives.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { firstProductPath } from './browse-helpers.ts';
+
+const FONT_FILE = /\/fonts\/cormorant-garamond-[0-9a-f]+\.woff2$/;
+
+/** When the page asked for the typeface's file, and when its load event started (ms from navigation). */
+async function fontTiming(page: Page): Promise<{ fontRequested: number; loadEvent: number; fontLoaded: boolean }> {
+  await page.waitForFunction(() => document.fonts.check("500 30px 'Cormorant Garamond'") && [...document.fonts].some((face) => face.status === 'loaded'));
+  return page.evaluate((pattern) => {
+    const font = performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name));
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      fontRequested: font ? font.startTime : Number.NaN,
+      loadEvent: navigation.loadEventStart,
+      fontLoaded: [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Cormorant Garamond' && face.status === 'loaded'),
+    };
+  }, FONT_FILE.source);
+}
+
+test('a first visit asks for the typeface after the load event; the next page paints in it from the start', async ({ page }) => {
+  const first = await page.goto('/about-us');
+  expect(first?.ok()).toBe(true);
+  // The HTML names no font file to fetch early (no preload, no @font-face in the styles).
+  expect(await first?.text()).not.toMatch(/rel="preload"[^>]*\.woff2/);
+  const firstVisit = await fontTiming(page);
+  expect(firstVisit.fontLoaded).toBe(true);
+  expect(firstVisit.fontRequested).toBeGreaterThanOrEqual(firstVisit.loadEvent);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('displayFont'))).toMatch(FONT_FILE);
+
+  // The home page's title (its largest paint) was in the fallback at first; now the typeface is known.
+  await page.goto('/');
+  const next = await fontTiming(page);
+  expect(next.fontLoaded).toBe(true);
+  expect(next.fontRequested).toBeLessThan(next.loadEvent);
+  const titleFont = await page.locator('#hero-title').evaluate((title) => getComputedStyle(title).fontFamily);
+  expect(titleFont).toMatch(/^"?Cormorant Garamond"?, "?Cormorant Garamond Fallback"?/);
+});
+
+test('the late typeface moves nothing on the product page (no layout shift when it swaps in)', async ({ page, baseURL }) => {
+  await page.goto(await firstProductPath(baseURL ?? ''));
+  await page.evaluate(() => {
+    (window as Window & { shifts?: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as Window & { shifts?: number }).shifts = ((window as Window & { shifts?: number }).shifts ?? 0) + entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const timing = await fontTiming(page);
+  expect(timing.fontRequested).toBeGreaterThanOrEqual(timing.loadEvent);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts ?? 0)).toBeLessThan(0.01);
+});

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DISPLAY_FONT_CODE_POINTS, DISPLAY_FONT_URL } from '../../src/lib/config/display-font-file.ts';
+import { DISPLAY_FONT_FACE, DISPLAY_FONT_KEY, displayFontScript, startDisplayFont } from '../../src/lib/config/display-font-loading.ts';
+
+/** A browser's FontFace, document.fonts, local storage and load event, recorded. */
+function fakeBrowser({ stored = null as string | null, storageThrows = false, loadFails = false, fontFace = true } = {}) {
+  const added: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
+  const storage = new Map<string, string>(stored === null ? [] : [[DISPLAY_FONT_KEY, stored]]);
+  const loadListeners: (() => void)[] = [];
+  class FakeFontFace {
+    constructor(
+      readonly family: string,
+      readonly source: string,
+      readonly descriptors: FontFaceDescriptors,
+    ) {}
+    load() {
+      return loadFails ? Promise.reject(new Error('network')) : Promise.resolve(this);
+    }
+  }
+  if (fontFace) vi.stubGlobal('FontFace', FakeFontFace);
+  else vi.stubGlobal('FontFace', undefined);
+  vi.stubGlobal('document', { fonts: { add: (face: FakeFontFace) => added.push(face) } });
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error('SecurityError');
+      return storage.get(key) ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      if (storageThrows) throw new Error('SecurityError');
+      storage.set(key, value);
+    },
+  });
+  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => {
+    if (type === 'load') loadListeners.push(listener);
+  });
+  return {
+    added,
+    storage,
+    fireLoad: async () => {
+      for (const listener of loadListeners.splice(0)) listener();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the display typeface never competes with the first paint (issue 22)', () => {
+  it.each([
+    ['a first visit (nothing stored)', null],
+    ['a device that loaded an older subset', '/fonts/cormorant-garamond-0000000000.woff2'],
+  ])('%s: the face is declared after the load event, then remembered', async (_case, stored) => {
+    const browser = fakeBrowser({ stored });
+    expect(startDisplayFont(DISPLAY_FONT_FACE, DISPLAY_FONT_KEY)).toBe('after-load');
+    expect(browser.added).toHaveLength(0);
+    await browser.fireLoad();
+    expect(browser.added).toHaveLength(1);
+    expect(browser.storage.get(DISPLAY_FONT_KEY)).toBe(DISPLAY_FONT_URL);
+  });
+
+  it('a device that has loaded this file: the face is declared at once, before the first paint', () => {
+    const browser = fakeBrowser({ stored: DISPLAY_FONT_URL });
+    expect(startDisplayFont(DISPLAY_FONT_FACE, DISPLAY_FONT_KEY)).toBe('now');
+    expect(browser.added).toHaveLength(1);
+  });
+
+  it('declares the subset with its weights, its unicode-range and swap', () => {
+    const browser = fakeBrowser({ stored: DISPLAY_FONT_URL });
+    startDisplayFont(DISPLAY_FONT_FACE, DISPLAY_FONT_KEY);
+    expect(browser.added[0]).toMatchObject({
+      family: 'Cormorant Garamond',
+      source: `url("${DISPLAY_FONT_URL}") format("woff2")`,
+      descriptors: { style: 'normal', weight: '400 700', display: 'swap', unicodeRange: DISPLAY_FONT_CODE_POINTS },
+    });
+  });
+
+  it('a file that fails to load is not remembered (the next page waits for its load event again)', async () => {
+    const browser = fakeBrowser({ loadFails: true });
+    startDisplayFont(DISPLAY_FONT_FACE, DISPLAY_FONT_KEY);
+    await browser.fireLoad();
+    expect(browser.added).toHaveLength(1);
+    expect(browser.storage.has(DISPLAY_FONT_KEY)).toBe(false);
+  });
+
+  it('storage refused: after the load event, every time, without an error', async () => {
+    const browser = fakeBrowser({ storageThrows: true });
+    expect(startDisplayFont(DISPLAY_FONT_FACE, DISPLAY_FONT_KEY)).toBe('after-load');
+    await browser.fireLoad();
+    expect(browser.added).toHaveLength(1);
+  });
+
+  it('a browser without the FontFace API keeps the fallback face', () => {
+    fakeBrowser({ fontFace: false });
+    expect(startDisplayFont(DISPLAY_FONT_FACE, DISPLAY_FONT_KEY)).toBe('unsupported');
+  });
+
+  it('the <head> script runs the same rule with the file, weights and storage key, and swallows errors', async () => {
+    const script = displayFontScript();
+    expect(script).toContain(JSON.stringify(DISPLAY_FONT_URL));
+    expect(script).toContain(JSON.stringify(DISPLAY_FONT_KEY));
+    const browser = fakeBrowser({ stored: DISPLAY_FONT_URL });
+    new Function(script)();
+    expect(browser.added).toHaveLength(1);
+    vi.stubGlobal('document', undefined);
+    expect(() => new Function(script)()).not.toThrow();
+  });
+});
