@@ -1,11 +1,19 @@
 /**
  * Lighthouse (mobile preset: Moto G-class device, simulated slow 4G) on Debian Chromium for the home
  * page, a product page, /search and /about-us: performance score, LCP, TBT, CLS, long tasks and JavaScript bytes.
- * Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run by score is reported.
+ * Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run by score is reported,
+ * with the machine's benchmark index (compare runs whose index is close: docs/first-paint.md).
+ * The median run's Lighthouse result is kept in bench-results/lighthouse/ (open it in the Lighthouse
+ * viewer); for a page over the LCP goal, the requests on the simulated path to its largest paint are
+ * printed too (lcp-path.ts): the trace's answer to "why".
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ROOT } from '../local-env.ts';
 import { CHROMIUM_PATH } from './browser.ts';
+import { lcpPath, type LhrRequest } from './lcp-path.ts';
 
 export interface BenchContext {
   baseUrl: string;
@@ -14,10 +22,11 @@ export interface BenchContext {
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** Issue 22's goal for the largest paint on every measured page. */
+const LCP_GOAL_MS = 1200;
+const REPORT_DIR = join(ROOT, 'bench-results', 'lighthouse');
 
-interface NetworkItem {
-  resourceType?: string;
-  transferSize?: number;
+interface NetworkItem extends LhrRequest {
   resourceSize?: number;
 }
 
@@ -30,6 +39,10 @@ interface Measurement {
   longTasks: number;
   jsTransfer: number;
   jsResource: number;
+  benchmarkIndex: number;
+  observedLcpMs: number;
+  requests: NetworkItem[];
+  report: string;
 }
 
 function numeric(audits: Record<string, { numericValue?: number } | undefined>, id: string): number {
@@ -63,6 +76,7 @@ async function measure(url: string, port: number): Promise<Measurement> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   const audits = lhr.audits as Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
+  const observed = (audits['metrics']?.details?.items?.[0] ?? {}) as { observedLargestContentfulPaint?: number };
   const requests = (audits['network-requests']?.details?.items ?? []) as NetworkItem[];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   const longTasks = ((audits['long-tasks']?.details?.items ?? []) as { duration?: number }[]).filter((task) => (task.duration ?? 0) > 50);
@@ -75,7 +89,27 @@ async function measure(url: string, port: number): Promise<Measurement> {
     longTasks: longTasks.length,
     jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsResource: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    observedLcpMs: observed.observedLargestContentfulPaint ?? Number.NaN,
+    requests,
+    report: JSON.stringify(lhr),
   };
+}
+
+/** Keeps the median run's result, and prints the path to the largest paint of a page over the goal. */
+function explain(path: string, median: Measurement, baseUrl: string): void {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const file = join(REPORT_DIR, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`);
+  writeFileSync(file, median.report);
+  if (!(median.lcpMs > LCP_GOAL_MS)) return;
+  const found = lcpPath({ observedLcpMs: median.observedLcpMs, requests: median.requests }, baseUrl);
+  console.log(
+    `\n${path}: LCP ${Math.round(median.lcpMs)} ms, ${Math.round(median.lcpMs - LCP_GOAL_MS)} ms over the goal. ` +
+      `On the simulated path to it (finished by the observed largest paint, ${Math.round(median.observedLcpMs)} ms): ` +
+      `${found.rows.length} requests, ${found.totalBytes} bytes; the document is ${found.documentBytes} bytes, ` +
+      `${found.documentWindows} initial TCP window(s). Result: ${file}`,
+  );
+  console.table(found.rows);
 }
 
 /**
@@ -109,7 +143,9 @@ export async function run(ctx: BenchContext): Promise<Record<string, unknown>[]>
         'long tasks >50ms': median.longTasks,
         'JS transfer bytes': median.jsTransfer,
         'JS resource bytes': median.jsResource,
+        'bench index': median.benchmarkIndex,
       });
+      explain(path, median, ctx.baseUrl);
     }
   } finally {
     chrome.kill();
