@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { productHref } from '../../src/lib/catalog/product-links.ts';
 import { catalogSamples, chooseSecondViewAndZoom, productDetail, type CatalogSamples } from './browse-helpers.ts';
-import { MOBILE } from './support.ts';
+import { MOBILE, waitForIslands } from './support.ts';
 
 /** The rest of the product page's script (its own chunk; its imports are asked for with it). */
 const REST_CHUNK = /\/_astro\/product-page\.[\w-]+\.js(\?.*)?$/;
@@ -144,4 +144,45 @@ test('a guest who only looks loads no React for the section; the first press hyd
   );
   expect(kept).toStrictEqual([true, true, true]);
   expect(warnings.filter((text) => /rendered again|hydrat/i.test(text))).toStrictEqual([]);
+});
+
+/** The product page's behaviour (product-page-live.ts: stores, API client, favourites, delivery, re-pricing, zoom). */
+const LIVE_CHUNK = /\/_astro\/product-page-live\.[\w-]+\.js(\?.*)?$/;
+
+// Issue 22: at idle only the rest's small first part loads; the behaviour waits for a reason.
+test('a guest who only looks never loads the page behaviour; a pointer over the section loads it before any press', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(productHref(samples.available));
+  const root = page.locator('#product-root');
+  await expect(root).toHaveAttribute('aria-busy', 'false');
+  await page.waitForTimeout(3000);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((url) => REST_CHUNK.test(url))).toBe(true);
+  expect(scripts.filter((url) => LIVE_CHUNK.test(url))).toStrictEqual([]);
+  await root.locator('.product__model').hover();
+  await expect.poll(() => scripts.some((url) => LIVE_CHUNK.test(url))).toBe(true);
+  expect(scripts.filter((url) => SECTION_VIEW_CHUNK.test(url))).toStrictEqual([]);
+  await root.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Download our app' })).toBeVisible();
+});
+
+test('a currency chosen in the header loads the page behaviour, which re-prices the section', async ({ page, request }) => {
+  const item = samples.available;
+  const usd = await productDetail(request, item.id, 'USD');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(productHref(item));
+  await expect(page.locator('#product-root')).toHaveAttribute('aria-busy', 'false');
+  await waitForIslands(page);
+  expect(scripts.filter((url) => LIVE_CHUNK.test(url))).toStrictEqual([]);
+  await page.getByRole('button', { name: /Store location/ }).click();
+  await page.getByLabel('Currency', { exact: true }).selectOption('USD');
+  await expect(page.locator('article.product [data-price]')).toHaveText(new RegExp(`${Math.round(usd.selling_price).toLocaleString('en-US')}$`));
+  expect(scripts.some((url) => LIVE_CHUNK.test(url))).toBe(true);
 });

@@ -84,3 +84,33 @@ export async function run(ctx: BenchContext): Promise<Record<string, unknown>[]>
   }
   return rows;
 }
+
+export interface ScriptTransfer {
+  scripts: number;
+  /** Headers and body as sent (compressed), Lighthouse's 'JS transfer bytes'. */
+  transferBytes: number;
+  /** Each script's path and transfer bytes, largest first. */
+  files: { path: string; bytes: number }[];
+}
+
+/**
+ * Every script a page fetches until `afterLoadMs` past its load event and a quiet network (issue 22:
+ * what loads when the page is idle counts too), in bytes on the wire as Lighthouse counts them.
+ */
+export async function measureScriptTransfer(page: Page, url: string, afterLoadMs: number): Promise<ScriptTransfer> {
+  const sizes: Promise<{ path: string; bytes: number } | null>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    sizes.push(
+      request
+        .sizes()
+        .then((size) => ({ path: new URL(request.url()).pathname, bytes: size.responseHeadersSize + size.responseBodySize }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(afterLoadMs);
+  await page.waitForLoadState('networkidle');
+  const files = (await Promise.all(sizes)).filter((file): file is { path: string; bytes: number } => file !== null).sort((a, b) => b.bytes - a.bytes);
+  return { scripts: files.length, transferBytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
+}

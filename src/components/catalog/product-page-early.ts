@@ -3,10 +3,12 @@
  * stores and no API client, so it costs one small request and almost no CPU before the gallery photo
  * (the page's LCP) shows. It binds the gallery (swipe dots, thumbnails), runs the deal countdown,
  * swaps broken images, and holds presses on Buy, Make an offer, the heart and the zoom buttons.
- * The rest (product-page.ts: stores with persistence, favourites, recently viewed, delivery rates,
- * re-pricing, zoom, offline prefetch) loads once the page has loaded and is idle, or at once when
- * the shopper reaches for a control, when the edge did not render the product, or when the page
- * carries a hint that its HTML is not what this shopper should see (src/lib/navigation/wake-hints.ts).
+ * The rest loads once the page has loaded and is idle, or at once when the shopper reaches for the
+ * section, when the edge did not render the product, or when the page carries a hint that its HTML
+ * is not what this shopper should see (src/lib/navigation/wake-hints.ts). At idle that is only its
+ * small first part (product-page.ts), which waits for a reason to load the page's behaviour
+ * (product-page-live.ts: stores, favourites, delivery rates, re-pricing, zoom, offline prefetch):
+ * a guest who only looks needs none of it (issue 22).
  *
  * Presses are held by the early-input capture in <head> (src/lib/navigation/early-input.ts) while the
  * product root carries `data-hold-presses`: from the first paint every control of the section (the
@@ -24,6 +26,8 @@ export const HELD_UNTIL_REST = '[data-action], button[data-heart], [data-zoom]';
 export const HELD_UNTIL_FIRST_SCRIPT = `${HELD_UNTIL_REST}, [data-thumb]`;
 /** Hints (data-wake on <html>) that the edge's HTML differs from what this shopper should see. */
 const WAKE_AT_ONCE = ['favourites', 'repriced'];
+/** A reach for the section, before any press: the rest's behaviour loads then (product-page.ts too). */
+const REACH_EVENTS = ['pointerover', 'touchstart'] as const;
 /** At the latest this long after the load event, the rest starts even on a page that never idles. */
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -57,6 +61,11 @@ export interface EarlyProductPage {
   reconnected(): boolean;
   /** The shopper pressed, touched or used the keyboard on the section before the rest was bound. */
   reachedFor: boolean;
+  /**
+   * The rest was asked for before the page was idle (a pointer or finger on the section, a press, a
+   * wake hint, no product from the edge, the deal ending): its behaviour is needed now.
+   */
+  wanted: boolean;
 }
 
 /** Binds the rest; answers once the section answers the presses held for it (they are pressed again then). */
@@ -175,10 +184,11 @@ export function startEarlyProductPage(root: HTMLElement, zoom: HTMLDialogElement
     dealEnded: false,
     reconnected: () => wentOffline && !html.hasAttribute('data-offline'),
     reachedFor: false,
+    wanted: false,
   };
   early.countdown.onEnded = () => {
     early.dealEnded = true;
-    void rest();
+    wanted();
   };
   early.countdown.restart();
 
@@ -191,6 +201,10 @@ export function startEarlyProductPage(root: HTMLElement, zoom: HTMLDialogElement
       root.removeAttribute(HOLD_PRESSES_ATTRIBUTE);
       root.dispatchEvent(new Event(PRESSES_RELEASED_EVENT));
     }));
+  const wanted = () => {
+    early.wanted = true;
+    void rest();
+  };
 
   // A held press, a finger or the keyboard on the product: the rest loads before the press ends.
   for (const type of [PRESS_HELD_EVENT, 'pointerdown', 'keydown', 'focusin'])
@@ -198,16 +212,18 @@ export function startEarlyProductPage(root: HTMLElement, zoom: HTMLDialogElement
       type,
       () => {
         early.reachedFor = true;
-        void rest();
+        wanted();
       },
       { once: true, passive: true },
     );
+  // A mouse coming over the section or a finger on it (a scroll, maybe a press): loaded ahead of a press.
+  for (const type of REACH_EVENTS) root.addEventListener(type, wanted, { once: true, passive: true });
   // The gallery answers from now on; presses made before this script ran are pressed again (those
   // the rest answers are held again until it is bound).
   root.setAttribute(HOLD_PRESSES_ATTRIBUTE, HELD_UNTIL_REST);
   root.dispatchEvent(new Event(PRESSES_RELEASED_EVENT));
   const hints = (html.dataset['wake'] ?? '').split(' ');
   // Without the edge's product (and its data) the rest renders the page: it is needed at once.
-  if (!document.getElementById('product-data') || WAKE_AT_ONCE.some((hint) => hints.includes(hint))) void rest();
+  if (!document.getElementById('product-data') || WAKE_AT_ONCE.some((hint) => hints.includes(hint))) wanted();
   else whenLoadedAndIdle(() => void rest());
 }

@@ -2,7 +2,7 @@
  * The product section live in the browser: React hydrates the section the edge rendered (with the
  * very options it was rendered with, embedded in the page) or renders it into the empty shell, and
  * renders it again on every change. Loaded by the product page's script only when the section must
- * answer a press or show something else than it shows (product-page.ts), so React stays off the
+ * answer a press or show something else than it shows (product-page-live.ts), so React stays off the
  * page's first load.
  */
 import { useLayoutEffect } from 'react';
