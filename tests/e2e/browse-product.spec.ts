@@ -110,6 +110,20 @@ test.describe('product page', () => {
     await expect(countdown).toHaveText('0D 2H 0M 7S');
   });
 
+  test('a deal that ended before the page loaded (a cached page) ends on the first tick without an error, and Buy still answers', async ({ page }) => {
+    const item = samples.saleEnds;
+    const end = Date.parse(item.deal?.end_time ?? '');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The server renders the deal as running; the shopper's clock says it ended five seconds ago.
+    await page.clock.install({ time: end + 5_000 });
+    await page.goto(productHref(item));
+    await expect(page.locator('[data-banner="sale-ends"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Download our app' })).toBeVisible();
+    expect(errors).toStrictEqual([]);
+  });
+
   test('active deal more than a day away shows D H M without seconds', async ({ page }) => {
     const item = samples.saleEnds;
     const end = Date.parse(item.deal?.end_time ?? '');

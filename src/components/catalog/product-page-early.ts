@@ -190,7 +190,6 @@ export function startEarlyProductPage(root: HTMLElement, zoom: HTMLDialogElement
     early.dealEnded = true;
     wanted();
   };
-  early.countdown.restart();
 
   let started: Promise<void> | null = null;
   const rest = (): Promise<void> =>
@@ -205,6 +204,8 @@ export function startEarlyProductPage(root: HTMLElement, zoom: HTMLDialogElement
     early.wanted = true;
     void rest();
   };
+  // Started once `wanted` exists: a deal that ended before the page loaded ends on the first tick.
+  early.countdown.restart();
 
   // A held press, a finger or the keyboard on the product: the rest loads before the press ends.
   for (const type of [PRESS_HELD_EVENT, 'pointerdown', 'keydown', 'focusin'])
