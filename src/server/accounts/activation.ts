@@ -5,6 +5,7 @@ import type { AccountActivationErrorBody } from '../../lib/contract/users.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isProduction, siteOrigin } from '../env.ts';
 import { issueAccountToken } from './account-tokens.ts';
+import { localeHref, type Locale } from '../../lib/i18n/locales.ts';
 import { mailLocaleOf } from './language.ts';
 import { requireSiteOrigin } from './http.ts';
 import { activationMail } from './mail/messages.ts';
@@ -16,6 +17,15 @@ export const ACTIVATION_REQUIRED_MESSAGE = 'Please activate your account with th
 /** The page the activation link lands on; login=1 opens the login dialog (spec section 2). */
 export const ACTIVATED_REDIRECT = '/?activated=1&login=1';
 export const ACTIVATION_FAILED_REDIRECT = '/?activated=0';
+
+/**
+ * The activation link's landing page in the shopper's language (issue 26): the home page of the
+ * account's language, else of the browser's remembered choice (a refused link names no account).
+ */
+export function activationLandingPath(activated: boolean, locale: Locale | null): string {
+  const path = activated ? ACTIVATED_REDIRECT : ACTIVATION_FAILED_REDIRECT;
+  return locale ? localeHref(path, locale) : path;
+}
 
 /**
  * Where the activation link sends the browser: on SITE_URL when known. Otherwise the path alone,

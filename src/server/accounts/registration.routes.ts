@@ -1,12 +1,13 @@
 /** POST /v2/users/register, GET /v1/users/activate, POST /v1/users/resend-register-email. */
 import { Hono, type Context } from 'hono';
 import type { MessageResponse, RegisterResponse } from '../../lib/contract/users.ts';
+import { localeHref } from '../../lib/i18n/locales.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isProduction } from '../env.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './account-tokens.ts';
 import { chosenLanguageOf, mailLocaleOf } from './language.ts';
-import { ACTIVATED_REDIRECT, ACTIVATION_FAILED_REDIRECT, activationRedirect, sendActivationMail } from './activation.ts';
+import { activationLandingPath, activationRedirect, sendActivationMail } from './activation.ts';
 import { limitAttempts, perAddress, readBody, requireSiteOrigin } from './http.ts';
 import { LOGIN_PATH, registrationAttemptMail } from './mail/messages.ts';
 import { mailerFor } from './mail/mailer.ts';
@@ -34,7 +35,9 @@ async function pendingAccountFor(c: Parameters<typeof verifySocialToken>[0], tok
 /** The owner of an existing address learns of the attempt; the caller learns nothing. */
 async function tellOwnerOfAttempt(c: Context<AppEnv>, owner: UserRow, origin: string): Promise<void> {
   try {
-    await mailerFor(c.env, isProduction(c.env)).send(registrationAttemptMail(owner.email, owner.full_name, `${origin}${LOGIN_PATH}`, mailLocaleOf(owner)));
+    await mailerFor(c.env, isProduction(c.env)).send(
+      registrationAttemptMail(owner.email, owner.full_name, `${origin}${localeHref(LOGIN_PATH, mailLocaleOf(owner))}`, mailLocaleOf(owner)),
+    );
   } catch (error) {
     console.error('Registration notice mail failed', error);
   }
@@ -93,9 +96,10 @@ export const registrationRoutes = new Hono<AppEnv>()
   .get('/v1/users/activate', async (c) => {
     const token = c.req.query('token')?.trim();
     const userId = token ? await consumeAccountToken(c.env.DB, token, 'activation') : null;
-    if (userId === null) return c.redirect(activationRedirect(c, ACTIVATION_FAILED_REDIRECT), 302);
+    if (userId === null) return c.redirect(activationRedirect(c, activationLandingPath(false, chosenLanguageOf(c))), 302);
     await activateUser(c.env.DB, userId);
-    return c.redirect(activationRedirect(c, ACTIVATED_REDIRECT), 302);
+    const user = await findUserById(c.env.DB, userId);
+    return c.redirect(activationRedirect(c, activationLandingPath(true, user?.language ?? chosenLanguageOf(c))), 302);
   })
   .post('/v1/users/resend-register-email', async (c) => {
     const { token } = await readBody(c, resendBody);

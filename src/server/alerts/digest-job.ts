@@ -149,9 +149,10 @@ async function composeDigest(
 ): Promise<Digest | null> {
   const currency = await currencyOf(db, recipient.currency);
   const money = (sgd: number) => formatPrice(convertFromSgd(sgd, currency.rate), currency.symbol);
-  const link = (path: string) => new URL(path, origin).toString();
   const sections: DigestSection[] = [];
   const locale = mailLocaleOf(recipient);
+  // Every page the mail links to opens in the mail's language (issue 26).
+  const link = (path: string) => new URL(localeHref(path, locale), origin).toString();
   const d = messagesOf(locale).digest;
 
   const favourites: Digest['favourites'] = [];
@@ -190,11 +191,10 @@ async function composeDigest(
     recipient.email,
     recipient.full_name,
     sections,
-    // The footer's pages open in the mail's language (issue 26).
     {
-      savedSearches: link(localeHref('/saved-searches', locale)),
-      settings: link(localeHref('/settings', locale)),
-      unsubscribe: link(localeHref(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`, locale)),
+      savedSearches: link('/saved-searches'),
+      settings: link('/settings'),
+      unsubscribe: link(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`),
     },
     cadence,
     locale,

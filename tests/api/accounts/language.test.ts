@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../src/lib/contract/users.ts';
-import { api, expectError, outbox, signedInUser, STRONG_PASSWORD, uniqueEmail } from './helpers.ts';
+import { api, apiPath, expectError, mailedLink, outbox, signedInUser, STRONG_PASSWORD, uniqueEmail } from './helpers.ts';
 
 async function me(token: string): Promise<CurrentUser> {
   const res = await api('/v1/users/me', { token });
@@ -147,8 +147,37 @@ describe('a new account starts with the language chosen as a guest', () => {
     const { email, token } = await signedInUser();
     expect((await setLanguage(token, 'ms')).status).toBe(200);
     await register(email, 'shopper_lang=zh-hans');
-    const notice = (await outbox(email)).find((mail) => mail.links.some((link) => link.endsWith('/?login=1')));
+    const notice = (await outbox(email)).find((mail) => mail.links.some((link) => link.endsWith('/ms?login=1')));
     expect(notice?.subject).toBe('Seseorang cuba mendaftar dengan alamat e-mel Reluxe anda');
     expect(await languageOf(email)).toBe('ms');
+  });
+});
+
+describe('the activation link lands in the account’s language (issue 26)', () => {
+  async function registerIn(cookie: string): Promise<URL> {
+    const email = uniqueEmail('act');
+    const res = await api('/v2/users/register', {
+      method: 'POST',
+      json: { full_name: 'Mei Ling', email, mobile: '91234567', phone_code: '+65', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+      headers: { Cookie: cookie },
+    });
+    expect(res.status).toBe(201);
+    return mailedLink(email, '/v1/users/activate');
+  }
+
+  it('on the home page of the profile’s language, with the login dialog; a used link on the browser’s language', async () => {
+    const link = await registerIn('shopper_lang=zh-hant');
+    // Clicked on another browser with no language chosen: the account's language still leads.
+    const first = await api(apiPath(link));
+    expect(first.status).toBe(302);
+    expect(first.headers.get('Location')).toBe('http://127.0.0.1/zh-hant?activated=1&login=1');
+    const reused = await api(apiPath(link), { headers: { Cookie: 'shopper_lang=ms' } });
+    expect(reused.headers.get('Location')).toBe('http://127.0.0.1/ms?activated=0');
+  });
+
+  it('in English, as the spec says, for an account and a browser that name no language', async () => {
+    const link = await registerIn('shopper_lang=fr');
+    expect((await api(apiPath(link))).headers.get('Location')).toBe('http://127.0.0.1/?activated=1&login=1');
+    expect((await api(apiPath(link))).headers.get('Location')).toBe('http://127.0.0.1/?activated=0');
   });
 });

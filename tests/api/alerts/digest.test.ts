@@ -213,14 +213,37 @@ describe('the digest speaks the profile language (issue 26)', () => {
     expect(mail?.text).toContain('以下是自上次提示以來的變化。');
     expect(mail?.text).toContain('「My hant」有 1 件新貨品');
     // House and model names and the price stay as written.
-    expect(mail?.text).toContain(`Hermès Birkin ${shopper.tag}，S$12,000: ${SITE}/product-${shopper.pieceId}/`);
-    // The footer's pages open in the mail's language.
+    // Every link opens the page in the mail's language: the piece, the search, the footer's pages.
+    expect(mail?.text).toContain(`Hermès Birkin ${shopper.tag}，S$12,000: ${SITE}/zh-hant/product-${shopper.pieceId}/`);
+    expect(mail?.text).toContain(`${SITE}/zh-hant/search?product=${shopper.tag}&l=50&p=1`);
+    expect(mail?.links.filter((link) => !link.startsWith(`${SITE}/zh-hant/`))).toStrictEqual([]);
     expect(mail?.text).toContain(`查看我儲存的搜尋: ${SITE}/zh-hant/saved-searches`);
     expect(mail?.text).toContain(`你收到這封每日提示，是因為你在 Reluxe 儲存了搜尋或加入了最愛。 你可在設定中更改提示頻率：${SITE}/zh-hant/settings`);
     expect(mail?.links.some((link) => link.startsWith(`${SITE}/zh-hant/alerts/unsubscribe?token=`))).toBe(true);
     expect(mail?.html).toContain('<html lang="zh-Hant">');
     expect(mail?.html).toContain('關閉這些提示</a>');
     expect(mail?.html).not.toContain('Turn off these alerts');
+  });
+
+  it('in Malay for an ms profile: the favourites’ pieces and the /favourites link keep the language', async () => {
+    const now = Date.now();
+    const shopper = await newShopper('ms-fav');
+    await env.DB.prepare("UPDATE users SET language = 'ms' WHERE id = ?").bind(shopper.id).run();
+    const dropping = await listPiece({ brand: 'Dior', model: 'Book Tote', price: 5_000 });
+    const selling = await listPiece({ brand: 'Cartier', model: 'Juste un Clou', price: 9_000 });
+    for (const id of [dropping, selling]) {
+      expect((await send(`/v1/favourites/${id}`, { method: 'PUT', token: shopper.token })).status).toBe(201);
+    }
+    await env.DB.batch([
+      env.DB.prepare('UPDATE inventories SET selling_price = 4_200 WHERE id = ?').bind(dropping),
+      env.DB.prepare('UPDATE inventories SET status = 2, sold_price = 9_000 WHERE id = ?').bind(selling),
+    ]);
+    await run(now + DAY_MS);
+    const [mail] = await mailsTo(shopper.email);
+    expect(mail?.links).toContain(`${SITE}/ms/favourites`);
+    expect(mail?.links.some((link) => link.startsWith(`${SITE}/ms/product-${dropping}/`))).toBe(true);
+    expect(mail?.links.some((link) => link.startsWith(`${SITE}/ms/product-${selling}/`))).toBe(true);
+    expect(mail?.links.filter((link) => !link.startsWith(`${SITE}/ms/`))).toStrictEqual([]);
   });
 
   it('in English, word for word, for a profile that names no language', async () => {
