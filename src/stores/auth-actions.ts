@@ -8,7 +8,7 @@ import * as accountsApi from '../lib/api/accounts.ts';
 import { guestUuid, serverErrorType, serverMessage } from '../lib/api/http.ts';
 import { discardAppleRelayEmail } from '../lib/accounts/email.ts';
 import { afterLoginPath } from '../lib/accounts/redirects.ts';
-import { socialLoginOutcome, type SocialLoginOutcome, type ToastSpec } from '../lib/accounts/social.ts';
+import { ENGLISH_SIGN_IN_WORDS, socialLoginOutcome, type SignInWords, type SocialLoginOutcome, type ToastSpec } from '../lib/accounts/social.ts';
 import { normalizeMobile, type LoginForm, type RegisterForm } from '../lib/accounts/validation.ts';
 import type { CurrentUser, LanguageTag, PendingActivation, ProfilePatch } from '../lib/contract/users.ts';
 import { languageCookie, readLanguageChoice, syncLanguage } from '../lib/i18n/language-choice.ts';
@@ -43,14 +43,14 @@ function errorToast(summary: string, error: unknown, fallback = ''): void {
   showToast(toast);
 }
 
-/** GET /v1/users/me into $auth; toast 'Cannot get me' on failure. */
-export async function loadMe(): Promise<CurrentUser | null> {
+/** GET /v1/users/me into $auth; toast 'Cannot get me' (in the page's words) on failure. */
+export async function loadMe(words: Pick<SignInWords, 'cannotGetMe'> = ENGLISH_SIGN_IN_WORDS): Promise<CurrentUser | null> {
   try {
     const user = await accountsApi.getMe();
     patchAuth({ user, authenticator: { id: user.id, email: user.email } });
     return user;
   } catch (error) {
-    errorToast('Cannot get me', error);
+    errorToast(words.cannotGetMe, error);
     return null;
   }
 }
@@ -59,11 +59,11 @@ export async function loadMe(): Promise<CurrentUser | null> {
  * Stores the new token and loads the user. Success (user has id and email) closes the login dialog,
  * resets loading and applies the after-login redirect of spec section 2.
  */
-async function completeSignIn(accessToken: string): Promise<boolean> {
+async function completeSignIn(accessToken: string, words: SignInWords): Promise<boolean> {
   patchAuth({ token: accessToken });
   signingIn = true;
   try {
-    const user = await loadMe();
+    const user = await loadMe(words);
     if (!user?.id || !user.email) return false;
     await syncLanguageChoice('sign-in');
   } finally {
@@ -79,19 +79,19 @@ async function completeSignIn(accessToken: string): Promise<boolean> {
   return true;
 }
 
-/** Login dialog submit: POST /login; failure toast 'Cannot login' with the server's message. */
-export async function logIn(form: LoginForm): Promise<boolean> {
+/** Login dialog submit: POST /login; failure toast 'Cannot login' (in the page's words) with the server's message. */
+export async function logIn(form: LoginForm, words: SignInWords = ENGLISH_SIGN_IN_WORDS): Promise<boolean> {
   patchAuth({ loading: true });
   try {
     const token = await accountsApi.login({ username: form.email.trim(), password: form.password, uuid: guestUuid() });
-    return await completeSignIn(token);
+    return await completeSignIn(token, words);
   } catch (error) {
     const resendToken = accountsApi.activationResendToken(error);
     if (resendToken) {
       $pendingActivation.set({ email: form.email.trim(), resend_token: resendToken });
       patchAuth({ needsActivation: true });
     }
-    errorToast('Cannot login', error);
+    errorToast(words.cannotLogin, error);
     return false;
   } finally {
     patchAuth({ loading: false });
@@ -120,7 +120,7 @@ export type SocialSignIn = Omit<PendingSocial, 'email'> & { email: string | null
  * mobile and phone code). Applies spec section 4: MISSING_INFO_ERROR keeps the pending data and
  * goes to /register; ACCOUNT_ACTIVATION keeps it and sets needs-activation.
  */
-export async function socialLogin(input: SocialSignIn): Promise<SocialLoginOutcome['kind']> {
+export async function socialLogin(input: SocialSignIn, words: SignInWords = ENGLISH_SIGN_IN_WORDS): Promise<SocialLoginOutcome['kind']> {
   const pending: PendingSocial = { ...input, email: discardAppleRelayEmail(input.email) };
   patchAuth({ loading: true, pendingSocial: pending });
   let accessToken: string | null = null;
@@ -145,11 +145,12 @@ export async function socialLogin(input: SocialSignIn): Promise<SocialLoginOutco
   const outcome = socialLoginOutcome(
     { accessToken, error: failure },
     { provider: pending.provider, email: pending.email, pathname: window.location.pathname, nowMs: Date.now() },
+    words,
   );
   try {
     switch (outcome.kind) {
       case 'signed-in':
-        await completeSignIn(outcome.accessToken);
+        await completeSignIn(outcome.accessToken, words);
         break;
       case 'registered':
         patchAuth({ registered: true, pendingSocial: null });
@@ -182,17 +183,24 @@ export async function socialLogin(input: SocialSignIn): Promise<SocialLoginOutco
  * name, email, mobile and phone code; otherwise POST /v2/users/register (failure toast 'Cannot register').
  * Answers true when the form was accepted (signed in, or registered and waiting for activation).
  */
-export async function register(form: RegisterForm, words: { cannotRegister: string } = { cannotRegister: 'Cannot register' }): Promise<boolean> {
+export async function register(
+  form: RegisterForm,
+  words: { cannotRegister: string } = { cannotRegister: 'Cannot register' },
+  signInWords: SignInWords = ENGLISH_SIGN_IN_WORDS,
+): Promise<boolean> {
   const mobile = normalizeMobile(form.mobile);
   const pending = $auth.get().pendingSocial;
   if (pending) {
-    const kind = await socialLogin({
-      ...pending,
-      full_name: form.full_name.trim(),
-      email: form.email.trim(),
-      mobile,
-      phone_code: form.phone_code,
-    });
+    const kind = await socialLogin(
+      {
+        ...pending,
+        full_name: form.full_name.trim(),
+        email: form.email.trim(),
+        mobile,
+        phone_code: form.phone_code,
+      },
+      signInWords,
+    );
     return kind === 'signed-in' || kind === 'registered' || kind === 'activation';
   }
   patchAuth({ loading: true });

@@ -4,7 +4,7 @@
  * already signs in with another provider. Firebase loads only here, when a shopper chooses.
  */
 import { atom } from 'nanostores';
-import { accountExistsMessage, PROVIDER_LABELS } from '../lib/accounts/social.ts';
+import { accountExistsMessage, ENGLISH_SIGN_IN_WORDS, PROVIDER_LABELS, socialFailureMessage, type SignInWords } from '../lib/accounts/social.ts';
 import type { SocialProvider } from '../lib/contract/users.ts';
 import type { SocialAuthResult } from '../lib/firebase/social-auth.ts';
 import { socialLogin } from './auth-actions.ts';
@@ -28,13 +28,13 @@ export function prepareSocialSignIn(): void {
   void loadFirebase().then((firebase) => firebase.prepareSocialAuth());
 }
 
-async function finish(result: SocialAuthResult, provider: SocialProvider): Promise<void> {
+async function finish(result: SocialAuthResult, provider: SocialProvider, words: SignInWords): Promise<void> {
   switch (result.kind) {
     case 'signed-in':
-      await socialLogin({ provider: result.provider, token: result.token, email: result.email, full_name: result.fullName });
+      await socialLogin({ provider: result.provider, token: result.token, email: result.email, full_name: result.fullName }, words);
       return;
     case 'account-exists':
-      showToast({ severity: 'warn', summary: accountExistsMessage(PROVIDER_LABELS[result.earlierProvider]) });
+      showToast({ severity: 'warn', summary: accountExistsMessage(PROVIDER_LABELS[result.earlierProvider], words) });
       $accountLink.set({ email: result.email, earlierProvider: result.earlierProvider });
       closeAuthDialog();
       $joinAccountsDialogOpen.set(true);
@@ -42,26 +42,26 @@ async function finish(result: SocialAuthResult, provider: SocialProvider): Promi
     case 'cancelled':
       return;
     case 'failed':
-      showToast({ severity: 'error', summary: 'Cannot login', detail: result.message });
-      console.warn(`Social sign-in with ${provider} failed: ${result.message}`);
+      showToast({ severity: 'error', summary: words.cannotLogin, detail: socialFailureMessage(result.failure, words) });
+      console.warn(`Social sign-in with ${provider} failed: ${socialFailureMessage(result.failure)}`);
       return;
   }
 }
 
-/** 'Continue with Google' and the like. */
-export async function continueWithProvider(provider: SocialProvider): Promise<void> {
+/** 'Continue with Google' and the like; toasts in the page's words. */
+export async function continueWithProvider(provider: SocialProvider, words: SignInWords = ENGLISH_SIGN_IN_WORDS): Promise<void> {
   if ($socialBusy.get()) return;
   $socialBusy.set(provider);
   try {
     const firebase = await loadFirebase();
-    await finish(await firebase.signInWithProvider(provider), provider);
+    await finish(await firebase.signInWithProvider(provider), provider, words);
   } finally {
     $socialBusy.set(null);
   }
 }
 
 /** 'Yes, join accounts': sign in with the earlier provider, link, and sign in to the store. */
-export async function joinAccounts(): Promise<void> {
+export async function joinAccounts(words: SignInWords = ENGLISH_SIGN_IN_WORDS): Promise<void> {
   const link = $accountLink.get();
   if (!link || $socialBusy.get()) return;
   $socialBusy.set(link.earlierProvider);
@@ -71,7 +71,7 @@ export async function joinAccounts(): Promise<void> {
     if (result.kind === 'cancelled') return; // the confirmation stays open to try again
     $joinAccountsDialogOpen.set(false);
     $accountLink.set(null);
-    await finish(result, link.earlierProvider);
+    await finish(result, link.earlierProvider, words);
   } finally {
     $socialBusy.set(null);
   }

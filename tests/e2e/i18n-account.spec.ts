@@ -1,10 +1,11 @@
 /**
  * Issue 26, the account slice: /search's 'Save search', the top bar's search box and 'Others' link,
- * and the favourite hearts in the page's language.
+ * the favourite hearts, and signing in (its toasts, the way back, the activation link) in the page's language.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { activeShopper, signInAs } from './account-area-support.ts';
 import { blocking, describe, scan, settle } from './a11y-support.ts';
+import { createActiveAccount, linkIn, mailTo, PASSWORD, signInThroughPopup, uniqueEmail, waitForAuthEmulator } from './accounts-helpers.ts';
 import { DESKTOP, MOBILE, waitForIslands } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -157,5 +158,68 @@ test.describe("/settings in the shopper's language", () => {
     await settle(page);
     const findings = blocking(await scan(page, '/ms/settings'));
     expect(findings, describe(findings)).toEqual([]);
+  });
+});
+
+test.describe("signing in in the shopper's language (issue 26): toasts, the way back, the activation link, social sign-in", () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a wrong password on /zh-hant says so in Traditional Chinese; the right one returns to /zh-hant/settings', async ({ page, request }) => {
+    const email = uniqueEmail('hant-login');
+    await createActiveAccount(request, { email });
+    await page.goto('/zh-hant/settings');
+    await expect(page).toHaveURL(/\/zh-hant\/access-denied\?re=%2Fzh-hant%2Fsettings$/);
+    await page.goto('/zh-hant/access-denied?re=%2Fzh-hant%2Fsettings&login=1');
+    await waitForIslands(page);
+    const dialog = page.getByRole('dialog', { name: '登入' });
+    await dialog.getByLabel('電郵地址').fill(email);
+    await dialog.getByLabel('密碼').fill('Not-The-Password-1');
+    await dialog.getByRole('button', { name: '登入', exact: true }).click();
+    const toasts = page.getByRole('region', { name: '通知' });
+    await expect(toasts.getByRole('alert')).toContainText('未能登入');
+    await expect(toasts.getByRole('alert')).not.toContainText('Cannot login');
+    // The toaster's own labels too (the open dialog keeps the page behind it out of reach).
+    await expect(toasts.locator('.toast__close')).toHaveAttribute('aria-label', '關閉');
+
+    await dialog.getByLabel('密碼').fill(PASSWORD);
+    await dialog.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page).toHaveURL(/\/zh-hant\/settings$/, { timeout: 20_000 });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+  });
+
+  test('the activation link of an account registered in Traditional Chinese lands on /zh-hant, says so in it and opens its login dialog', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('hant-activate');
+    const registered = await request.post('/api/v2/users/register', {
+      data: { full_name: 'Mei Ling', email, mobile: '91234567', phone_code: '+65', password: PASSWORD, password_confirmation: PASSWORD },
+      headers: { Cookie: 'shopper_lang=zh-hant' },
+    });
+    expect(registered.status()).toBe(201);
+    // Opened in a browser that has chosen no language: the account's language leads.
+    await page.goto(linkIn(await mailTo(request, email, /Reluxe/), /\/activate\?token=/));
+    await expect(page).toHaveURL(/\/zh-hant\?(login=1)?$/);
+    await waitForIslands(page);
+    await expect(page.getByRole('region', { name: '通知' }).getByRole('status')).toContainText('你的帳戶已啟用');
+    await expect(page.getByRole('region', { name: '通知' })).toContainText('請登入以繼續。');
+    await expect(page.getByRole('dialog', { name: '登入' })).toBeVisible();
+  });
+
+  test('a social sign-in the store refuses on /ms says so in Malay and continues on /ms/register', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await waitForAuthEmulator(request);
+    await page.goto('/ms?login=1');
+    await waitForIslands(page);
+    const dialog = page.getByRole('dialog', { name: 'Log masuk' });
+    await expect(dialog).toBeVisible();
+    const relay = `${uniqueEmail('ms-hidden').split('@')[0] ?? 'hidden'}@privaterelay.appleid.com`;
+    await signInThroughPopup(page, () => dialog.getByRole('button', { name: 'Apple', exact: true }).click(), { email: relay, name: 'Nur Aisyah' });
+    const toasts = page.getByRole('region', { name: 'Pemberitahuan' });
+    await expect(toasts).toContainText('Akses Ditolak', { timeout: 20_000 });
+    await expect(toasts).toContainText('Kami tidak dapat mendapatkan alamat e-mel anda daripada Apple. Sila buat akaun dengan alamat e-mel anda.');
+    await expect(page).toHaveURL(/\/ms\/register\?date=\d+$/, { timeout: 20_000 });
+    await waitForIslands(page);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Lengkapkan pendaftaran anda' })).toBeVisible();
   });
 });

@@ -11,7 +11,7 @@ import Panel, { EditInSettings, Facts } from './Panel.tsx';
 /** /profile/1: My Details — what the mobile menu's Profile opens. Changes are made in /settings. */
 export default function ProfileDetailsPanel(props: ProfileLanguage) {
   const { words, lang, href } = profileTexts(props);
-  const { user, loading } = useCurrentUser();
+  const { user, loading } = useCurrentUser(words);
   const startup = useStore($startup);
   if (!user) return loading ? <Loading label={words.loadingDetails} /> : null;
   const rows: [string, string][] = [

@@ -24,7 +24,7 @@ interface Summary {
 export default function ProfileOverview(props: ProfileLanguage) {
   const texts = profileTexts(props);
   const { words, lang, href } = texts;
-  const { user, loading } = useCurrentUser();
+  const { user, loading } = useCurrentUser(words);
   const startup = useStore($startup);
   const { currency } = useStore($global);
   const [summary, setSummary] = useState<Summary | null>(null);

@@ -5,12 +5,13 @@ import type { CurrentUser } from '../../lib/contract/users.ts';
 import { $auth } from '../../stores/auth.ts';
 import { loadMe } from '../../stores/auth-actions.ts';
 
-export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {
+/** `words`: the page's 'Cannot get me' (issue 26); English without. */
+export function useCurrentUser(words?: { cannotGetMe: string }): { user: CurrentUser | null; loading: boolean } {
   const { user } = useStore($auth);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let current = true;
-    void loadMe().finally(() => {
+    void loadMe(words).finally(() => {
       if (current) setLoading(false);
     });
     return () => {

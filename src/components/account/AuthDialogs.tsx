@@ -5,6 +5,7 @@ import { onUrlChange, updateUrl } from '../../lib/navigation/history.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { $authDialog, closeAuthDialog } from '../../stores/dialogs.ts';
 import { showToast } from '../../stores/toasts.ts';
+import type { ActivationWords } from './ActivationNotice.tsx';
 import ForgotPasswordDialog from './ForgotPasswordDialog.tsx';
 import JoinAccountsDialog from './JoinAccountsDialog.tsx';
 import LoginDialog from './LoginDialog.tsx';
@@ -16,7 +17,16 @@ import type { Section } from '../../lib/i18n/messages/types.ts';
  * The sign-in dialogs of every page (spec section 2): exactly one of login, register and
  * forgot-password at a time, driven by $authDialog; plus the account-join confirmation.
  */
-export default function AuthDialogs({ messages, forgotMessages }: { messages?: Section<'auth'>; forgotMessages?: Section<'forgot'> }) {
+export default function AuthDialogs({
+  messages,
+  forgotMessages,
+  activationWords,
+}: {
+  messages?: Section<'auth'>;
+  forgotMessages?: Section<'forgot'>;
+  /** The activation notice's words (the `register` section's) on another language's page. */
+  activationWords?: ActivationWords;
+}) {
   const dialog = useStore($authDialog);
   const signedIn = useStore($isSignedIn);
   // ?login=1 may open a dialog before this island hydrates: render dialogs only after hydration,
@@ -36,7 +46,7 @@ export default function AuthDialogs({ messages, forgotMessages }: { messages?: S
 
   // The activation link lands on /?activated=1&login=1 (or activated=0): say how it went, once.
   useEffect(() => {
-    const notice = activationNotice(window.location.search);
+    const notice = activationNotice(window.location.search, messages);
     if (!notice) return;
     showToast(notice);
     const url = new URL(window.location.href);
@@ -52,10 +62,10 @@ export default function AuthDialogs({ messages, forgotMessages }: { messages?: S
   if (!hydrated) return null;
   return (
     <>
-      {dialog === 'login' && <LoginDialog {...(messages ? { messages } : {})} />}
-      {dialog === 'register' && <RegisterDialog {...(messages ? { messages } : {})} />}
+      {dialog === 'login' && <LoginDialog {...(messages ? { messages } : {})} {...(activationWords ? { activationWords } : {})} />}
+      {dialog === 'register' && <RegisterDialog {...(messages ? { messages } : {})} {...(activationWords ? { activationWords } : {})} />}
       {dialog === 'forgot' && <ForgotPasswordDialog {...(forgotMessages ? { messages: forgotMessages } : {})} {...(messages ? { authWords: messages } : {})} />}
-      <JoinAccountsDialog />
+      <JoinAccountsDialog {...(messages ? { messages } : {})} />
     </>
   );
 }

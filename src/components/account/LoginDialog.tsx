@@ -6,7 +6,7 @@ import type { Section } from '../../lib/i18n/messages/types.ts';
 import { $pendingActivation, logIn } from '../../stores/auth-actions.ts';
 import { $auth, patchAuth } from '../../stores/auth.ts';
 import { closeAuthDialog, openAuthDialog } from '../../stores/dialogs.ts';
-import ActivationNotice from './ActivationNotice.tsx';
+import ActivationNotice, { type ActivationWords } from './ActivationNotice.tsx';
 import AuthDialogFrame from './AuthDialogFrame.tsx';
 import EmailField from './EmailField.tsx';
 import SocialPanel from './SocialPanel.tsx';
@@ -15,7 +15,7 @@ import TextField from './TextField.tsx';
 import { useCheckedSubmit } from './use-checked-submit.ts';
 
 /** Login dialog (spec sections 2 and 5): validated on submit, spinner and disabled while loading. */
-export default function LoginDialog({ messages = authMessages }: { messages?: Section<'auth'> }) {
+export default function LoginDialog({ messages = authMessages, activationWords }: { messages?: Section<'auth'>; activationWords?: ActivationWords }) {
   const auth = useStore($auth);
   const pendingActivation = useStore($pendingActivation);
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
@@ -24,7 +24,7 @@ export default function LoginDialog({ messages = authMessages }: { messages?: Se
     async () => {
       // A new attempt: an activation notice from an earlier one no longer applies.
       patchAuth({ needsActivation: false });
-      await logIn(form);
+      await logIn(form, messages);
     },
     auth.loading,
   );
@@ -40,7 +40,9 @@ export default function LoginDialog({ messages = authMessages }: { messages?: Se
 
   return (
     <AuthDialogFrame title={messages.logInTitle} onClose={closeAuthDialog} className="login-dialog" closeLabel={messages.close}>
-      {showActivation && <ActivationNotice email={activationEmail || null} />}
+      {showActivation && (
+        <ActivationNotice email={activationEmail || null} title={messages.activateTitle} {...(activationWords ? { words: activationWords } : {})} />
+      )}
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         <EmailField
           inputRef={emailInput}
@@ -70,7 +72,7 @@ export default function LoginDialog({ messages = authMessages }: { messages?: Se
       <p className="auth-divider">
         <span>{messages.otherOptions}</span>
       </p>
-      <SocialPanel variant="compact" />
+      <SocialPanel variant="compact" signInWords={messages} />
       <p className="auth-switch">
         {messages.noAccount}{' '}
         <button type="button" className="link-button auth-link" onClick={() => openAuthDialog('register')}>

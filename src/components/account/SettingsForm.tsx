@@ -97,7 +97,7 @@ export default function SettingsForm({ locale = 'en', words }: Props) {
 
   // Fresh data from GET /v1/users/me; what the shopper already typed is kept.
   useEffect(() => {
-    void loadMe().then((user) => {
+    void loadMe(t).then((user) => {
       if (user && !edited.current) setForm(stateOf(user));
     });
   }, []);

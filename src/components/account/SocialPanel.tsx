@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { PROVIDER_LABELS } from '../../lib/accounts/social.ts';
+import { ENGLISH_SIGN_IN_WORDS, PROVIDER_LABELS, type SignInWords } from '../../lib/accounts/social.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../lib/contract/users.ts';
 import { $auth } from '../../stores/auth.ts';
 import { $socialBusy, continueWithProvider, prepareSocialSignIn } from '../../stores/social-sign-in.ts';
@@ -10,10 +10,16 @@ interface SocialPanelProps {
   variant?: 'continue' | 'compact';
   /** 'Continue with {provider}' in the page's language. */
   continueWith?: string;
+  /** Sign-in's toasts in the page's language. */
+  signInWords?: SignInWords;
 }
 
 /** Google, Facebook and Apple sign-in (spec section 2: social panel). */
-export default function SocialPanel({ variant = 'continue', continueWith = 'Continue with {provider}' }: SocialPanelProps) {
+export default function SocialPanel({
+  variant = 'continue',
+  continueWith = 'Continue with {provider}',
+  signInWords = ENGLISH_SIGN_IN_WORDS,
+}: SocialPanelProps) {
   const busy = useStore($socialBusy);
   const { loading } = useStore($auth);
   const label = (provider: SocialProvider) =>
@@ -29,7 +35,7 @@ export default function SocialPanel({ variant = 'continue', continueWith = 'Cont
           disabled={busy !== null || loading}
           aria-busy={busy === provider}
           onPointerDown={prepareSocialSignIn}
-          onClick={() => void continueWithProvider(provider)}
+          onClick={() => void continueWithProvider(provider, signInWords)}
         >
           {busy === provider ? <span className="spinner spinner--small" aria-hidden="true" /> : <SocialIcon provider={provider} />}
           <span>{label(provider)}</span>

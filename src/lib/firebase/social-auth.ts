@@ -24,7 +24,7 @@ import {
   type AuthProvider,
   type User,
 } from 'firebase/auth';
-import { PROVIDER_LABELS, signInMethodOf } from '../accounts/social.ts';
+import { signInMethodOf, type SocialFailure } from '../accounts/social.ts';
 import type { SocialProvider } from '../contract/users.ts';
 import { emulatorOrigin, firebaseClientConfig, type FirebaseClientConfig } from './config.ts';
 import { earlierProviderOf } from './earlier-provider.ts';
@@ -35,7 +35,8 @@ export type SocialAuthResult =
   /** The email already signs in with another provider: confirm, then joinPendingAccount(). */
   | { kind: 'account-exists'; email: string; earlierProvider: SocialProvider }
   | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string };
+  /** The shopper is told why in the page's language (socialFailureMessage). */
+  | { kind: 'failed'; failure: SocialFailure };
 
 /** Where the emulator proxy serves the offline gapi.iframes stand-in (see src/cli/auth-emulator.ts). */
 const EMULATOR_GAPI_SHIM_PATH = '/__reluxe/gapi-iframes-shim.js';
@@ -181,7 +182,7 @@ async function accountExists(auth: Auth, error: FirebaseError, provider: SocialP
     provider,
   );
   if (!email || !credential || !earlierProvider) {
-    return { kind: 'failed', message: 'This email address already signs in another way. Please log in with your email and password.' };
+    return { kind: 'failed', failure: { reason: 'email-taken' } };
   }
   pendingLink = { email, earlierProvider, credential };
   return { kind: 'account-exists', email, earlierProvider };
@@ -189,19 +190,19 @@ async function accountExists(auth: Auth, error: FirebaseError, provider: SocialP
 
 function failureOf(error: unknown, provider: SocialProvider): SocialAuthResult {
   if (error instanceof SocialSignInUnavailableError) {
-    return { kind: 'failed', message: 'Social sign-in is not available right now. Please log in with your email.' };
+    return { kind: 'failed', failure: { reason: 'unavailable' } };
   }
   if (error instanceof FirebaseError) {
     if (CANCELLED_CODES.has(error.code)) return { kind: 'cancelled' };
     if (error.code === 'auth/popup-blocked') {
-      return { kind: 'failed', message: `Please allow pop-ups for this site to continue with ${PROVIDER_LABELS[provider]}.` };
+      return { kind: 'failed', failure: { reason: 'popup-blocked', provider } };
     }
     if (error.code === 'auth/network-request-failed') {
-      return { kind: 'failed', message: 'The sign-in service could not be reached. Please check your connection and try again.' };
+      return { kind: 'failed', failure: { reason: 'unreachable' } };
     }
   }
   console.error('Social sign-in failed', error);
-  return { kind: 'failed', message: `We could not sign you in with ${PROVIDER_LABELS[provider]}. Please try again.` };
+  return { kind: 'failed', failure: { reason: 'failed', provider } };
 }
 
 /** Opens the provider's popup; must run from the shopper's click (browsers block other popups). */
@@ -230,7 +231,7 @@ export async function signInWithProvider(provider: SocialProvider): Promise<Soci
  */
 export async function joinPendingAccount(): Promise<SocialAuthResult> {
   const pending = pendingLink;
-  if (!pending) return { kind: 'failed', message: 'Please sign in again to join your accounts.' };
+  if (!pending) return { kind: 'failed', failure: { reason: 'join-again' } };
   let user: User;
   let auth: Auth;
   try {
@@ -241,7 +242,7 @@ export async function joinPendingAccount(): Promise<SocialAuthResult> {
   }
   if (user.email && user.email.toLowerCase() !== pending.email.toLowerCase()) {
     await signOut(auth).catch(() => undefined);
-    return { kind: 'failed', message: `Please choose the ${PROVIDER_LABELS[pending.earlierProvider]} account of ${pending.email}.` };
+    return { kind: 'failed', failure: { reason: 'wrong-account', provider: pending.earlierProvider, email: pending.email } };
   }
   try {
     await linkWithCredential(user, pending.credential);

@@ -64,11 +64,11 @@ function pathOnSite(candidate: string): string | null {
  * as slashes, dot segments resolved), so encoded, dotted and mixed-case tricks cannot leave the site
  * (issue 10, finding 5). The answer keeps the target's own encoding: '%26' in a query stays a value.
  */
-export function safeReturnPath(re: string | null | undefined): string {
-  if (!re) return '/';
+export function safeReturnPath(re: string | null | undefined, home = '/'): string {
+  if (!re) return home;
   const decoded = fullyDecoded(re);
-  if (decoded === null || pathOnSite(decoded) === null) return '/';
-  return pathOnSite(re) ?? '/';
+  if (decoded === null || pathOnSite(decoded) === null) return home;
+  return pathOnSite(re) ?? home;
 }
 
 /** A page's route path as the shopper sees it: no trailing slash, no '.html' of the build output. */

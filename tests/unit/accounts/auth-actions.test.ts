@@ -1,6 +1,7 @@
 import { FetchError } from 'ofetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/lib/contract/users.ts';
+import { messagesOf } from '../../../src/lib/i18n/messages.ts';
 import { NEW_SHOPPER_PROFILE } from '../../shopper-profile.ts';
 
 vi.mock('../../../src/lib/api/accounts.ts', async (importOriginal) => {
@@ -93,6 +94,20 @@ describe('logIn', () => {
     expect($auth.get().needsActivation).toBe(true);
     expect(actions.$pendingActivation.get()).toEqual({ email: 'grace@example.com', resend_token: 'ref-1' });
     expect(toasts()).toEqual([{ severity: 'error', summary: 'Cannot login', detail: 'Please activate.' }]);
+  });
+});
+
+describe('sign-in toasts in the page’s language (issue 26)', () => {
+  it("says 'Cannot login' in the words the dialog passes, the server's message as sent", async () => {
+    api.login.mockRejectedValue(apiError(400, { type: 'VALIDATION', message: 'The email or password is incorrect.' }));
+    expect(await actions.logIn({ email: 'grace@example.com', password: 'nope' }, messagesOf('zh-hant').auth)).toBe(false);
+    expect(toasts()).toEqual([{ severity: 'error', summary: '未能登入', detail: 'The email or password is incorrect.' }]);
+  });
+
+  it("says 'Cannot get me' in the page's words", async () => {
+    api.getMe.mockRejectedValue(apiError(403, { type: 'FORBIDDEN', message: 'Please log in to see your account.' }));
+    expect(await actions.loadMe(messagesOf('ms').settings)).toBeNull();
+    expect(toasts()[0]).toMatchObject({ severity: 'error', summary: 'Tidak dapat memuatkan butiran akaun anda' });
   });
 });
 

@@ -4,9 +4,12 @@ import {
   missingEmailMessage,
   providerFromSignInMethod,
   signInMethodOf,
+  socialFailureMessage,
   socialLoginOutcome,
+  type SocialFailure,
   type SocialLoginResult,
 } from '../../../src/lib/accounts/social.ts';
+import { messagesOf } from '../../../src/lib/i18n/messages.ts';
 import { answers } from '../answers.ts';
 
 const NOW = 1_700_000_000_500;
@@ -92,5 +95,61 @@ describe('messages', () => {
   });
   it('missing email names the provider', () => {
     expect(missingEmailMessage('facebook')).toContain('from Facebook');
+  });
+});
+
+describe('in the page’s language (issue 26)', () => {
+  const FAILURES: SocialFailure[] = [
+    { reason: 'email-taken' },
+    { reason: 'unavailable' },
+    { reason: 'unreachable' },
+    { reason: 'join-again' },
+    { reason: 'popup-blocked', provider: 'google' },
+    { reason: 'failed', provider: 'apple' },
+    { reason: 'wrong-account', provider: 'facebook', email: 'grace@example.com' },
+  ];
+
+  it('keeps English word for word', () => {
+    expect(FAILURES.map((failure) => socialFailureMessage(failure))).toEqual([
+      'This email address already signs in another way. Please log in with your email and password.',
+      'Social sign-in is not available right now. Please log in with your email.',
+      'The sign-in service could not be reached. Please check your connection and try again.',
+      'Please sign in again to join your accounts.',
+      'Please allow pop-ups for this site to continue with Google.',
+      'We could not sign you in with Apple. Please try again.',
+      'Please choose the Facebook account of grace@example.com.',
+    ]);
+    expect(missingEmailMessage('facebook')).toBe('We could not retrieve your email address from Facebook. Please create an account with your email address.');
+  });
+
+  it('says every failure in Malay and Chinese, with the provider and address put in', () => {
+    const ms = messagesOf('ms').auth;
+    expect(socialFailureMessage({ reason: 'unreachable' }, ms)).toBe(ms.socialUnreachable);
+    expect(socialFailureMessage({ reason: 'failed', provider: 'apple' }, ms)).toBe('Kami tidak dapat melog masuk anda dengan Apple. Sila cuba lagi.');
+    const hant = messagesOf('zh-hant').auth;
+    expect(socialFailureMessage({ reason: 'wrong-account', provider: 'facebook', email: 'grace@example.com' }, hant)).toBe(
+      '請選擇 grace@example.com 的 Facebook 帳戶。',
+    );
+    expect(accountExistsMessage('Google', messagesOf('zh-hans').auth)).toBe('您曾使用同一电子邮箱的 Google 账户登录。');
+    for (const failure of FAILURES) expect(socialFailureMessage(failure, ms)).not.toMatch(/\{\w+\}/);
+  });
+
+  it('a sign-up missing details from a localized page goes to that language’s /register, and stays on it', () => {
+    expect(socialLoginOutcome(failure('MISSING_INFO_ERROR'), { ...context, pathname: '/zh-hant/faq' })).toMatchObject({
+      navigateTo: '/zh-hant/register?date=1700000000',
+    });
+    expect(socialLoginOutcome(failure('MISSING_INFO_ERROR'), { ...context, pathname: '/ms/register' })).toMatchObject({ navigateTo: null });
+  });
+
+  it('titles the social login toasts in the page’s words', () => {
+    const ms = messagesOf('ms').auth;
+    expect(socialLoginOutcome(failure('SERVER_ERROR'), context, ms)).toEqual({
+      kind: 'failed',
+      toast: { severity: 'error', summary: 'Tidak dapat log masuk', detail: 'Server says no' },
+    });
+    expect(socialLoginOutcome(failure('VALIDATION'), context, ms)).toMatchObject({ toast: { summary: 'Tidak dapat mendaftar' } });
+    expect(socialLoginOutcome(failure('MISSING_INFO_ERROR'), { ...context, email: '' }, ms)).toMatchObject({
+      toast: { summary: 'Akses Ditolak', detail: 'Kami tidak dapat mendapatkan alamat e-mel anda daripada Google. Sila buat akaun dengan alamat e-mel anda.' },
+    });
   });
 });

@@ -21,6 +21,7 @@ export const profile = {
   tabOffers: 'My Offers',
   errorTitle: 'Something went wrong',
   tryAgain: 'Try again',
+  cannotGetMe: 'Cannot get me',
   purchasesPager: 'Purchases pages',
   purchasesFailure: 'Cannot load your purchases.',
   purchasesLoading: 'Loading your purchases',

@@ -111,6 +111,36 @@ export const auth = {
   close: 'Close',
   required: 'This field is required',
   invalidEmail: 'Email is not valid',
+  // Sign-in's toasts (spec section 8) and the social sign-in's own failures.
+  cannotLogin: 'Cannot login',
+  cannotGetMe: 'Cannot get me',
+  cannotRegister: 'Cannot register',
+  accessDenied: 'Access denied',
+  missingEmail: 'We could not retrieve your email address from {provider}. Please create an account with your email address.',
+  accountExists: 'You have already logged in using your {provider} account under the same email address.',
+  socialEmailTaken: 'This email address already signs in another way. Please log in with your email and password.',
+  socialUnavailable: 'Social sign-in is not available right now. Please log in with your email.',
+  popupBlocked: 'Please allow pop-ups for this site to continue with {provider}.',
+  socialUnreachable: 'The sign-in service could not be reached. Please check your connection and try again.',
+  socialFailed: 'We could not sign you in with {provider}. Please try again.',
+  joinAgain: 'Please sign in again to join your accounts.',
+  chooseAccount: 'Please choose the {provider} account of {email}.',
+  // The activation link's landing (spec section 2) and the account-join confirmation.
+  activateTitle: 'Activate your account',
+  activated: 'Your account is activated',
+  activatedDetail: 'Please log in to continue.',
+  oops: 'Oops!',
+  activationFailed: 'This activation link is invalid, used or expired. Log in to get a new one.',
+  confirmation: 'Confirmation',
+  joinQuestion: 'Would you like to join these account?',
+  cancel: 'Cancel',
+  joinAccounts: 'Yes, join accounts',
+};
+
+/** The toaster's own labels (spec section 9). */
+export const toaster = {
+  notifications: 'Notifications',
+  dismiss: 'Dismiss',
 };
 
 export const download = {
@@ -397,6 +427,7 @@ export const settings = {
   eyebrow: 'My account',
   title: 'Settings',
   loading: 'Loading your settings',
+  cannotGetMe: 'Cannot get me',
   profile: 'Profile',
   signedInAs: 'Signed in as {email}',
   fullName: 'Full name',
@@ -563,6 +594,10 @@ export const priceGuide = {
   trendDown: 'Down {percent}% over 12 months',
   trendSteady: 'Steady over 12 months ({change})',
   noTrend: 'Not enough sales for a 12-month trend',
+  // /search's strip (server-rendered at the edge).
+  stripLabel: 'Price guide: {name}',
+  typicalSold: 'Typical sold',
+  stripLink: 'Full price guide',
 };
 
 /**
