@@ -222,4 +222,30 @@ test.describe("signing in in the shopper's language (issue 26): toasts, the way 
     await waitForIslands(page);
     await expect(page.getByRole('main').getByRole('heading', { name: 'Lengkapkan pendaftaran anda' })).toBeVisible();
   });
+
+  test('Facebook refused for an address that signs in with Google, on /ms: the warning and the join confirmation in Malay', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await waitForAuthEmulator(request);
+    const email = uniqueEmail('ms-join');
+    const loginWith = (provider: string) => () => page.getByRole('dialog', { name: 'Log masuk' }).getByRole('button', { name: provider, exact: true }).click();
+    // Google first: the provider now knows the address (the store asks for the missing details on /ms/register).
+    await page.goto('/ms?login=1');
+    await waitForIslands(page);
+    await signInThroughPopup(page, loginWith('Google'), { email, name: 'Siti Rahman' });
+    await expect(page).toHaveURL(/\/ms\/register\?date=\d+$/, { timeout: 20_000 });
+    // Facebook does not vouch for the address, so the provider refuses it as a second way in.
+    await page.goto('/ms?login=1');
+    await waitForIslands(page);
+    await signInThroughPopup(page, loginWith('Facebook'), { email, name: 'Siti R.', emailVerified: false });
+    await expect(page.getByRole('region', { name: 'Pemberitahuan' })).toContainText(
+      'Anda pernah log masuk dengan akaun Google anda di bawah alamat e-mel yang sama.',
+      { timeout: 20_000 },
+    );
+    const confirm = page.getByRole('dialog', { name: 'Pengesahan' });
+    await expect(confirm.getByText('Adakah anda ingin menggabungkan akaun-akaun ini?')).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Ya, gabungkan akaun' })).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Tutup' })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Batal' }).click();
+    await expect(confirm).toHaveCount(0);
+  });
 });
