@@ -39,5 +39,10 @@ export interface SellView {
 }
 /** The product page's Price guide, for renderProductSection's server-only slot. */
 export declare function productPriceGuide(props: ProductPriceGuideProps): ReactNode;
-export declare function renderPriceStrip(guide: import('../lib/contract/price-guide.ts').PriceGuide, symbol: string, text: string): string;
+export declare function renderPriceStrip(
+  guide: import('../lib/contract/price-guide.ts').PriceGuide,
+  symbol: string,
+  text: string,
+  words?: import('../lib/price-guide/local-text.ts').GuideWords,
+): string;
 export declare function renderSellEstimate(view: SellView): string;

@@ -24,6 +24,7 @@ import { messagesOf } from '../lib/i18n/messages.ts';
 import ProductSection from '../components/catalog/ProductSection.tsx';
 import SearchResults from '../components/search/SearchResults.tsx';
 import type { PriceGuide } from '../lib/contract/price-guide.ts';
+import type { GuideWords } from '../lib/price-guide/local-text.ts';
 import ProductPriceGuide, { type ProductPriceGuideProps } from '../components/price-guide/ProductPriceGuide.tsx';
 import PriceStrip from '../components/price-guide/PriceStrip.tsx';
 import SellEstimate, { type SellView } from '../components/price-guide/SellEstimate.tsx';
@@ -80,8 +81,8 @@ export function productPriceGuide(props: ProductPriceGuideProps): ReactNode {
   return <ProductPriceGuide {...props} />;
 }
 
-export function renderPriceStrip(guide: PriceGuide, symbol: string, text: string): string {
-  return renderToString(<PriceStrip guide={guide} symbol={symbol} text={text} />);
+export function renderPriceStrip(guide: PriceGuide, symbol: string, text: string, words?: GuideWords): string {
+  return renderToString(<PriceStrip guide={guide} symbol={symbol} text={text} {...(words ? { words } : {})} />);
 }
 
 export function renderSellEstimate(view: SellView): string {

@@ -125,6 +125,7 @@ export async function fetchSearchStripAtEdge(
   env: Env,
   ctx: EdgeContext,
   budgetMs = EDGE_PRICE_GUIDE_BUDGET_MS,
+  locale: Locale = 'en',
 ): Promise<string | null> {
   const text = parseSearchUrl(url.search).product;
   if (!text.trim()) return null;
@@ -135,7 +136,10 @@ export async function fetchSearchStripAtEdge(
   const prefs = readShopperPrefs(request.headers.get('Cookie'));
   const guide = await dataOf<PriceGuide>('/v2/price-guides', guideSearch({ ...line, currency: prefs.currency.code }), f);
   if (!isGuide(guide) || !guide.range) return null;
-  return renderPriceStrip(guide, priceSymbol(guide.currency, prefs.currency), text);
+  if (locale === 'en') return renderPriceStrip(guide, priceSymbol(guide.currency, prefs.currency), text);
+  // Another language's words (issue 26), as the product page's guide takes them.
+  const { priceGuide, conditions, priceChart } = messagesOf(locale);
+  return renderPriceStrip(guide, priceSymbol(guide.currency, prefs.currency), text, { locale, priceGuide, conditions, priceChart });
 }
 
 /** /search with the strip before its results. */

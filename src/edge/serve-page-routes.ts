@@ -35,7 +35,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   if (path === SEARCH_PATH && rendered) {
     // The price strip (issue 25) is fetched beside the results and put before them; left out when the text names no line.
     return cachedPage(context, async () => {
-      const strip = fetchSearchStripAtEdge(url, context.request, context.env, context);
+      const strip = fetchSearchStripAtEdge(url, context.request, context.env, context, undefined, locale);
       const page = await renderedOrAsBuilt(context, fetchSearchAtEdge(url, context.request, context.env, context, Date.now()), (built, found, resizing) =>
         renderSearchPage(built, found, resizing, locale),
       );

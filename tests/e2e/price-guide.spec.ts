@@ -75,6 +75,22 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(page.locator('[data-price-strip]')).toHaveCount(0);
     });
 
+    test('/zh-hant/search and /ms/search show the strip in their language, leading to their /sell (issue 26)', async ({ page }, info) => {
+      await page.goto('/zh-hant/search?product=birkin%2030&l=50&p=1');
+      const strip = page.getByRole('complementary', { name: '價格指南：Hermès Birkin 30' });
+      await expect(strip).toBeVisible();
+      await expect(strip).toContainText(/一般成交價 S\$[\d,]+ – S\$[\d,]+/);
+      await expect(strip).not.toContainText(/Typical sold|over 12 months|Not enough sales/);
+      await expect(strip.getByRole('link', { name: '完整價格指南' })).toHaveAttribute('href', '/zh-hant/sell?brand=Herm%C3%A8s&model=Birkin&size=30');
+      await page.screenshot({ path: info.outputPath(`search-strip-zh-hant-${viewport.width}.png`) });
+      await expectAxeClean(page, `zh-hant search strip at ${viewport.width}`);
+      await page.goto('/ms/search?product=birkin%2030&l=50&p=1');
+      const malay = page.getByRole('complementary', { name: 'Panduan harga: Hermès Birkin 30' });
+      await expect(malay).toContainText(/Harga jualan biasa S\$[\d,]+ – S\$[\d,]+/);
+      await expect(malay.getByRole('link', { name: 'Panduan harga penuh' })).toHaveAttribute('href', '/ms/sell?brand=Herm%C3%A8s&model=Birkin&size=30');
+      await page.screenshot({ path: info.outputPath(`search-strip-ms-${viewport.width}.png`) });
+    });
+
     test('the strip leaves with its words: a search of other words in place hides it, Back brings it again', async ({ page }) => {
       await page.goto('/search?product=birkin%2030&l=50&p=1');
       const strip = page.getByRole('complementary', { name: 'Price guide: Hermès Birkin 30' });
