@@ -18,6 +18,9 @@ export function loadStartup(): Promise<void> {
 }
 
 onMount($startup, () => {
+  // Only a browser asks: a server render (the build's, the edge's) that reads the store has no
+  // origin to ask and renders without the settings, as the browser's first paint does.
+  if (typeof document === 'undefined') return;
   void loadStartup();
 });
 
