@@ -183,11 +183,7 @@ export async function socialLogin(input: SocialSignIn, words: SignInWords = ENGL
  * name, email, mobile and phone code; otherwise POST /v2/users/register (failure toast 'Cannot register').
  * Answers true when the form was accepted (signed in, or registered and waiting for activation).
  */
-export async function register(
-  form: RegisterForm,
-  words: { cannotRegister: string } = { cannotRegister: 'Cannot register' },
-  signInWords: SignInWords = ENGLISH_SIGN_IN_WORDS,
-): Promise<boolean> {
+export async function register(form: RegisterForm, words: SignInWords = ENGLISH_SIGN_IN_WORDS): Promise<boolean> {
   const mobile = normalizeMobile(form.mobile);
   const pending = $auth.get().pendingSocial;
   if (pending) {
@@ -199,7 +195,7 @@ export async function register(
         mobile,
         phone_code: form.phone_code,
       },
-      signInWords,
+      words,
     );
     return kind === 'signed-in' || kind === 'registered' || kind === 'activation';
   }

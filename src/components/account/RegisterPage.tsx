@@ -77,7 +77,7 @@ export default function RegisterPage({ words }: { words?: RegisterPageWords }) {
   const { errors, setErrors, sending, submit } = useCheckedSubmit<RegisterField>(
     () => validateRegisterForm(withHomeCode(form), { withPassword: pending === null }),
     async () => {
-      const accepted = await register(withHomeCode(form), t, a);
+      const accepted = await register(withHomeCode(form), a);
       // A social sign-up that could sign in has already left for /; otherwise the link must be opened.
       if (accepted && !$isSignedIn.get()) setAwaitingActivation(form.email.trim());
     },

@@ -44,7 +44,8 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
   };
 
   const edgeRendered = root.dataset['rendered'] === 'edge' && document.getElementById('product-data') !== null;
-  if (!edgeRendered || early.wanted || early.reachedFor || early.dealEnded || early.reconnected() || wokenAlready() || navigator.serviceWorker?.controller) {
+  // `wanted` covers a press, a reach and a deal that ended before now (each sets it).
+  if (!edgeRendered || early.wanted || early.reconnected() || wokenAlready() || navigator.serviceWorker?.controller) {
     wake();
     return answers;
   }

@@ -34,9 +34,10 @@ async function pendingAccountFor(c: Parameters<typeof verifySocialToken>[0], tok
 
 /** The owner of an existing address learns of the attempt; the caller learns nothing. */
 async function tellOwnerOfAttempt(c: Context<AppEnv>, owner: UserRow, origin: string): Promise<void> {
+  const locale = mailLocaleOf(owner);
   try {
     await mailerFor(c.env, isProduction(c.env)).send(
-      registrationAttemptMail(owner.email, owner.full_name, `${origin}${localeHref(LOGIN_PATH, mailLocaleOf(owner))}`, mailLocaleOf(owner)),
+      registrationAttemptMail(owner.email, owner.full_name, `${origin}${localeHref(LOGIN_PATH, locale)}`, locale),
     );
   } catch (error) {
     console.error('Registration notice mail failed', error);

@@ -37,7 +37,6 @@ export const register = {
   signedInTitle: 'You are signed in',
   signedInText: 'Your account is ready. Continue exploring the collection.',
   continueShopping: 'Continue shopping',
-  cannotRegister: 'Cannot register',
   oops: 'Oops!',
   fullNameTooLong: 'Full name must be at most {max} characters',
   invalidMobile: 'Mobile number is not valid',
