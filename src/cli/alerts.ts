@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { runAlertDigests, type AlertJobResult } from '../server/alerts/digest-job.ts';
-import { HOST, localSetting, PORT, ROOT, STATE_DIR } from './local-env.ts';
+import { HOST, localSetting, PORT, ROOT, STATE_DIR, stateDirPath } from './local-env.ts';
 
 /** The job's result from the running store, or null when no local store answers on PORT. */
 async function runInRunningStore(): Promise<AlertJobResult | null> {
@@ -38,7 +38,7 @@ async function runInRunningStore(): Promise<AlertJobResult | null> {
 async function runHere(): Promise<AlertJobResult> {
   const proxy = await getPlatformProxy<{ DB: Parameters<typeof runAlertDigests>[0]['DB'] }>({
     configPath: join(ROOT, 'workers/alerts/wrangler.toml'),
-    persist: { path: join(ROOT, STATE_DIR, 'v3') },
+    persist: { path: stateDirPath(STATE_DIR, 'v3') },
   });
   try {
     return await runAlertDigests({

@@ -3,6 +3,7 @@
  * node_modules/.bin because npm scripts put it first on PATH.
  */
 import { spawn, type SpawnOptions } from 'node:child_process';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -10,6 +11,14 @@ export const PORT = Number(process.env.PORT ?? 8788);
 export const HOST = '127.0.0.1';
 /** Local D1 (and other miniflare state); tests point it elsewhere to start clean. */
 export const STATE_DIR = process.env.STATE_DIR ?? '.wrangler/state';
+
+/**
+ * A folder of the local state as every command reads it: an absolute STATE_DIR as it is
+ * (`STATE_DIR=/srv/state`), a relative one from the checkout (wrangler's `--persist-to` does the same).
+ */
+export function stateDirPath(stateDir: string, ...parts: string[]): string {
+  return resolve(ROOT, stateDir, ...parts);
+}
 export const OUT_DIR = process.env.ASTRO_OUT_DIR ?? 'dist';
 export const D1_NAME = 'storefront';
 /** The content editor's local proxy (decap-server, src/cli/cms-proxy.ts): next to the site's port. */

@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { vitalsTable } from '../lib/web-vitals/summary.ts';
 import { REPORT_DAYS, vitalsReport } from '../server/web-vitals/report.ts';
-import { ROOT, STATE_DIR } from './local-env.ts';
+import { ROOT, STATE_DIR, stateDirPath } from './local-env.ts';
 
 const proxy = await getPlatformProxy<{ DB: Parameters<typeof vitalsReport>[0] }>({
   configPath: join(ROOT, 'workers/alerts/wrangler.toml'),
-  persist: { path: join(ROOT, STATE_DIR, 'v3') },
+  persist: { path: stateDirPath(STATE_DIR, 'v3') },
 });
 try {
   const rows = await vitalsReport(proxy.env.DB);
