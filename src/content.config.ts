@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { DEFAULT_LOCALE } from './lib/i18n/locales.ts';
-import { aboutSchema, bannerSchema, CONTENT_FOLDERS, faqSchema } from './lib/content/schemas.ts';
+import { aboutSchema, bannerSchema, CONTENT_FOLDERS, collectionSchema, collectionTranslationSchema, faqSchema, homePageSchema } from './lib/content/schemas.ts';
 
 /**
  * Content that marketing edits as Markdown in src/content/ (by hand or in the editor at /admin).
@@ -33,6 +33,22 @@ const faq = defineCollection({
   schema: faqSchema,
 });
 
+/** Collections (issue 36): /collections/{slug}, a rule over the catalog; the body is the intro. */
+const collectionPages = defineCollection({
+  loader: english(CONTENT_FOLDERS.collections),
+  schema: ({ image }) => collectionSchema(image()),
+});
+
+/**
+ * The home page's collections, in order: src/content/home/en/home.md. The editor keeps a copy per
+ * language beside it (every field copied from English), as it does for every collection; the store
+ * reads the English file, so every language shows the same collections in the same places.
+ */
+const homePage = defineCollection({
+  loader: english(CONTENT_FOLDERS.home),
+  schema: homePageSchema,
+});
+
 /**
  * Translations (issue 26): the same entries in a folder per language beside the English ones
  * (src/content/about/zh-hant/our-story.md), ids `zh-hant/our-story`. An entry with no translation
@@ -57,4 +73,20 @@ const faqTranslations = defineCollection({
   schema: faqSchema.partial({ question: true }),
 });
 
-export const collections = { banners, about, faq, bannerTranslations, aboutTranslations, faqTranslations };
+// A translation's rule, pins, sort and dates are copies of the English file's: the store reads them from English.
+const collectionTranslations = defineCollection({
+  loader: glob({ pattern: TRANSLATED, base: folder(CONTENT_FOLDERS.collections) }),
+  schema: ({ image }) => collectionTranslationSchema(image()),
+});
+
+export const collections = {
+  banners,
+  about,
+  faq,
+  bannerTranslations,
+  aboutTranslations,
+  faqTranslations,
+  collectionPages,
+  homePage,
+  collectionTranslations,
+};
