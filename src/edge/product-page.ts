@@ -19,11 +19,9 @@ import { IMAGE_SIZES, preloadLink, type ImageResizing } from '../lib/catalog/ima
 import { productSeo } from '../lib/catalog/product-seo.ts';
 import { alternatesOf, localizePath, type Locale } from '../lib/i18n/locales.ts';
 import { messagesOf } from '../lib/i18n/messages.ts';
-import { deliverySection, NO_DELIVERY, PRODUCT_VIEW_ATTRIBUTE, type EdgeProductView } from '../lib/catalog/product-view.ts';
+import { deliverySection, NO_DELIVERY, PRODUCT_DATA_ID, PRODUCT_VIEW_ATTRIBUTE, type EdgeProductView } from '../lib/catalog/product-view.ts';
 import { CACHE_STATUS_HEADER } from '../server/public-reads/edge-cache.ts';
 
-/** Element id of the JSON the product page script starts from. */
-export const PRODUCT_DATA_ID = 'product-data';
 export const ITEM_NOT_FOUND_PATH = '/item-not-found';
 /**
  * The whole edge render's wait for the product (guest login and fetch together). Past it the shell

@@ -22,6 +22,7 @@ import {
   deliveryKey,
   NO_DELIVERY,
   parseEdgeProductView,
+  PRODUCT_DATA_ID,
   PRODUCT_VIEW_ATTRIBUTE,
   type EdgeProductView,
   type RenderedDelivery,
@@ -43,7 +44,6 @@ import { format } from '../../lib/i18n/format.ts';
 import { localizePath, splitLocalePath, toLocale } from '../../lib/i18n/locales.ts';
 import { PRODUCT_WORDS_ID, type LocalizedProduct } from '../../lib/i18n/product-words.ts';
 
-const PRODUCT_DATA_ID = 'product-data';
 const DETAIL_FAILURE_FALLBACK = 'Cannot load this item right now. Please try again.';
 
 interface PageState {

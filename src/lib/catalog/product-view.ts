@@ -13,6 +13,10 @@ import type { Section } from '../i18n/messages/types.ts';
 import type { ImageResizing } from './image-sources.ts';
 import { priceSymbol } from './price-symbol.ts';
 
+/** Element id of the JSON a product page starts from: the edge writes it, the shell's recently-viewed
+ * script and the page's behaviour read it. */
+export const PRODUCT_DATA_ID = 'product-data';
+
 /** Attribute of #product-root holding the options the edge rendered the section with (EdgeProductView, JSON). */
 export const PRODUCT_VIEW_ATTRIBUTE = 'data-rendered-with';
 
