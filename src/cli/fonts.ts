@@ -2,7 +2,7 @@
  * npm run fonts (issue 22): makes the display typeface (Cormorant Garamond, from
  * @fontsource-variable/cormorant-garamond) as the pages need it, once; its output is committed.
  *
- * 1. A subset woff2 (public/fonts/): only the glyphs of DISPLAY_FONT_TEXT (src/lib/config/display-font.ts:
+ * 1. A subset woff2 (public/fonts/): only the glyphs of DISPLAY_FONT_TEXT (src/cli/display-font.ts:
  *    Basic Latin, Latin-1 with the accents of house names such as Hermès and Céline, Œ œ,
  *    the store's currency symbols, typographic punctuation), the weight axis kept from 400 to 700 (the
  *    weights the styles use), only the layout features browsers apply by themselves, named by a hash of its bytes so it can stay a year in caches.
@@ -18,7 +18,7 @@
  *
  * More glyphs (a later language: Malay needs none beyond these; Chinese text is drawn by the system's
  * CJK font, which Cormorant Garamond does not cover): add the characters to DISPLAY_FONT_EXTRA_TEXT
- * in src/lib/config/display-font.ts (or run `npm run fonts -- --extra "…"` to try), run `npm run
+ * in src/cli/display-font.ts (or run `npm run fonts -- --extra "…"` to try), run `npm run
  * fonts` again and commit public/fonts, src/styles/display-font*.css and src/lib/config/display-font-file.ts.
  * tests/unit/display-font.test.ts checks that the subset covers every house name and currency symbol.
  *
@@ -30,7 +30,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import { DISPLAY_FONT_TEXT, DISPLAY_FONT_WEIGHTS, fallbackFaceCss, fontMetrics, type FontMetrics, unicodeRange } from '../lib/config/display-font.ts';
+import { DISPLAY_FONT_WEIGHTS } from '../lib/config/display-font.ts';
+import { DISPLAY_FONT_TEXT, fallbackFaceCss, fontMetrics, type FontMetrics, unicodeRange } from './display-font.ts';
 import { ROOT, run } from './local-env.ts';
 
 const require = createRequire(import.meta.url);

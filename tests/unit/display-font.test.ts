@@ -12,7 +12,7 @@ import {
   fallbackOverrides,
   type FontMetrics,
   unicodeRange,
-} from '../../src/lib/config/display-font.ts';
+} from '../../src/cli/display-font.ts';
 import { MODEL_LINES } from '../../src/server/seed/catalog-lines.ts';
 
 const ROOT = new URL('../../', import.meta.url);
