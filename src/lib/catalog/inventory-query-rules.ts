@@ -36,7 +36,37 @@ export const INVENTORY_PARAMS = [
   'l',
   'p',
   'ids',
+  'price_min',
+  'price_max',
+  'condition',
+  'new_days',
+  'sold',
 ] as const;
+
+/*
+ * Parameters a collection's rule needs beyond /search's filters (issue 36), read by the same reader,
+ * so the built-in API and a backend behind API_ORIGIN receive the same query string:
+ *   price_min, price_max   a price range in SGD, both ends included (whole dollars)
+ *   condition              condition grades, comma-joined (condition=Pristine,Excellent)
+ *   new_days               listed in the last N days (1 to MAX_NEW_DAYS)
+ *   sold                   'hide': available pieces only; 'last': sold pieces after the available ones
+ * The /search page does not offer them; its reader leaves them out of its own links.
+ */
+export const MAX_PRICE_SGD = 10_000_000;
+export const MAX_NEW_DAYS = 365;
+export const SOLD_CHOICES = ['hide', 'last'] as const;
+export type SoldChoice = (typeof SOLD_CHOICES)[number];
+export const CONDITION_GRADES = ['Pristine', 'Excellent', 'Very Good', 'Good', 'Fair'] as const;
+
+export function isSoldChoice(value: string | null | undefined): value is SoldChoice {
+  return SOLD_CHOICES.some((choice) => choice === value);
+}
+
+/** A condition grade as the catalog stores it ('very good' is 'Very Good'); null when it is none. */
+export function conditionGradeOf(value: string): (typeof CONDITION_GRADES)[number] | null {
+  const key = value.trim().toLowerCase();
+  return CONDITION_GRADES.find((grade) => grade.toLowerCase() === key) ?? null;
+}
 
 /**
  * 'Best match' (relevance) is the default order of a text search; browsing without text lists newest

@@ -5,7 +5,7 @@
  * the two drift. A collection's rule (src/lib/content/schemas.ts) is checked against them, so a rule
  * the catalog cannot answer is refused when the file is saved or built, not discovered on the page.
  */
-import type { ConditionGrade } from '../contract/catalog.ts';
+import { CONDITION_GRADES } from './inventory-query-rules.ts';
 
 /** Houses, by the name /search's brand filter takes (brand=Hermès). */
 export const HOUSES = [
@@ -59,7 +59,7 @@ export const COLOURS = ['black', 'white', 'beige', 'brown', 'tan', 'red', 'pink'
 export type Colour = (typeof COLOURS)[number];
 
 /** Condition grades, best first (the product page's grade). */
-export const CONDITIONS = ['Pristine', 'Excellent', 'Very Good', 'Good', 'Fair'] as const satisfies readonly ConditionGrade[];
+export const CONDITIONS = CONDITION_GRADES;
 
 /** The gender a rule may ask for, as the home banners' links name it (gender=Men). */
 export const RULE_GENDERS = ['Men', 'Women'] as const;

@@ -41,12 +41,15 @@ const placeholders = (count: number): string => Array.from({ length: count }, ()
  * total order), other lists by their sort. `column` is the id column of the query's row source.
  */
 function orderOf(filter: InventoryFilter, sort: InventorySort, column: string): SqlQuery {
-  if (!filter.ids.length) return { sql: ORDER_BY[sort], params: [] };
+  if (!filter.ids.length) return { sql: `${soldLastPrefix(filter)}${ORDER_BY[sort]}`, params: [] };
   return {
     sql: `CASE ${column} ${filter.ids.map(() => 'WHEN ? THEN ?').join(' ')} END, ${column}`,
     params: filter.ids.flatMap((id, place) => [id, place]),
   };
 }
+
+/** sold=last: available (status 1) before sold (2); a sort step over the matches, which a collection keeps small. */
+const soldLastPrefix = (filter: InventoryFilter): string => (filter.soldLast && !filter.ids.length ? 'i.status, ' : '');
 
 export type PriceRange = InventoryFilter['priceRanges'][number];
 
@@ -97,6 +100,21 @@ export function filterWhere(filter: InventoryFilter, nowSeconds: number): SqlQue
     });
     terms.push(ranges.length === 1 ? (ranges[0] ?? '1') : `(${ranges.join(' OR ')})`);
   }
+  inList('i.condition', filter.conditions ?? []);
+  // A price range in SGD, both ends included (a collection's rule, issue 36): one range on a price index.
+  if (filter.priceMin != null) {
+    terms.push('i.selling_price >= ?');
+    params.push(filter.priceMin);
+  }
+  if (filter.priceMax != null) {
+    terms.push('i.selling_price <= ?');
+    params.push(filter.priceMax);
+  }
+  // Listed in the last N days: a range on inventories_by_created (migration 0054).
+  if (filter.newInDays != null) {
+    terms.push('i.created_at >= ?');
+    params.push(nowSeconds - filter.newInDays * 86_400);
+  }
   if (filter.dealOnly) {
     // The one deal rule (lib/catalog/deal.ts); deal_price IS NOT NULL matches the partial index
     // inventories_with_deal, and the window is checked on its entries.
@@ -108,7 +126,67 @@ export function filterWhere(filter: InventoryFilter, nowSeconds: number): SqlQue
   return { sql: terms.length ? terms.join(' AND ') : '1', params };
 }
 
-const FTS_MATCH = 'inventories_fts MATCH ?';
+/**
+ * Best match ranks at most this many of a text search's matches: its newest. A broad search ('black
+ * bag' matches one item in eight) then costs about what a narrow one does, however many items match;
+ * the matches past them follow, newest first. A search that can match no more than this many (the
+ * index's own counts say so, filter.textDocuments) ranks all of them, with the word-order bonus.
+ */
+export const RANK_CANDIDATES = 1000;
+
+/**
+ * The operand of 'inventories_fts MATCH …': the text, or when it has looser fallbacks (words left out,
+ * issue 37) the first of them that finds something with the other filters, decided by the database in
+ * the same statement. `rank`: the best-match expression (with the word-order bonus) of a search that
+ * cannot be broad.
+ */
+function textOperand(filter: InventoryFilter, nowSeconds: number, rank: boolean): SqlQuery {
+  const narrow = (documents: number | undefined) => documents !== undefined && documents <= RANK_CANDIDATES;
+  const first = { text: filter.text ?? '', rankText: filter.rankText ?? filter.text ?? '', documents: filter.textDocuments };
+  const chosen = (candidate: { text: string; rankText: string; documents?: number | undefined }) =>
+    rank && narrow(candidate.documents) ? candidate.rankText : candidate.text;
+  const fallbacks = filter.textFallbacks ?? [];
+  if (!fallbacks.length) return { sql: '?', params: [chosen(first)] };
+  const test = existsTest(filter, nowSeconds);
+  const candidates = [first, ...fallbacks];
+  const params: SqlParam[] = [];
+  const whens = candidates.slice(0, -1).map((candidate) => {
+    params.push(candidate.text, ...test.params, chosen(candidate));
+    return `WHEN ${test.sql} THEN ?`;
+  });
+  // None finds anything: the text itself (the answer then offers suggestions).
+  params.push(chosen(first));
+  return { sql: `(CASE ${whens.join(' ')} ELSE ? END)`, params };
+}
+
+/** 'EXISTS (…)' of a text match (its one placeholder first) with the filter's other conditions, as the list reads them. */
+function existsTest(filter: InventoryFilter, nowSeconds: number): SqlQuery {
+  const where = filterWhere({ ...filter, availableOnly: false }, nowSeconds);
+  if (where.sql === '1') return { sql: `EXISTS (SELECT 1 FROM inventories_fts WHERE ${FTS_MATCH_ONE})`, params: [] };
+  return {
+    sql: `EXISTS (SELECT 1 FROM inventories_fts x JOIN inventories i ON i.id = x.rowid WHERE ${FTS_MATCH_ONE} AND ${where.sql})`,
+    params: where.params,
+  };
+}
+
+const FTS_MATCH_ONE = 'inventories_fts MATCH ?';
+
+/**
+ * Which of a text search and its fallbacks the operand chose: 0 the text, n its nth fallback (the
+ * list answer reports what that one left out). Null without fallbacks.
+ */
+export function chosenTextQuery(filter: InventoryFilter, nowSeconds: number): SqlQuery | null {
+  const fallbacks = filter.textFallbacks ?? [];
+  if (filter.text === null || !fallbacks.length) return null;
+  const test = existsTest(filter, nowSeconds);
+  const candidates = [filter.text, ...fallbacks.map((fallback) => fallback.text)];
+  const params: SqlParam[] = [];
+  const whens = candidates.slice(0, -1).map((text, at) => {
+    params.push(text, ...test.params, at);
+    return `WHEN ${test.sql} THEN ?`;
+  });
+  return { sql: `SELECT CASE ${whens.join(' ')} ELSE 0 END AS chosen`, params };
+}
 
 /**
  * Best match: FTS5's BM25 with the columns weighed (brand, model, description, tags), so the house and
@@ -126,6 +204,8 @@ const whereClause = (where: SqlQuery): string => (where.sql === '1' ? '' : ` WHE
 /**
  * The ids of one page, in order. A text search walks the FTS5 index newest first (its rowid is the
  * inventory id), joining each hit to its row only to check the other filters, and stops at the page.
+ * Best match ranks the first RANK_CANDIDATES of that walk (tier 0) and lists the rest newest first
+ * (tier 1), so its cost does not grow with the number of matches.
  */
 export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
   const where = filterWhere(filter, nowSeconds);
@@ -137,16 +217,27 @@ export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit
     };
   }
   const relevance = sort === 'relevance' && !filter.ids.length;
-  const order = filter.ids.length
-    ? orderOf(filter, sort, 'i.id')
-    : { sql: relevance ? 'score, f.rowid DESC' : sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort], params: [] };
-  const from =
+  const operand = textOperand(filter, nowSeconds, relevance);
+  const from = (alias: string) =>
     where.sql === '1' && (sort === 'newest' || relevance)
-      ? `inventories_fts f WHERE ${FTS_MATCH}`
-      : `inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`;
+      ? `inventories_fts ${alias} WHERE inventories_fts MATCH ${operand.sql}`
+      : `inventories_fts ${alias} JOIN inventories i ON i.id = ${alias}.rowid WHERE inventories_fts MATCH ${operand.sql} AND ${where.sql}`;
+  const fromParams = [...operand.params, ...where.params];
+  if (relevance) {
+    const ranked = `SELECT id, score, 0 AS tier FROM (SELECT f.rowid AS id, ${RELEVANCE_SCORE} AS score FROM ${from('f')} ORDER BY f.rowid DESC LIMIT ${RANK_CANDIDATES}) ORDER BY score, id DESC`;
+    const rest = `SELECT g.rowid AS id, NULL AS score, 1 AS tier FROM ${from('g')} ORDER BY g.rowid DESC`;
+    if (offset + limit <= RANK_CANDIDATES) return { sql: `${ranked} LIMIT ? OFFSET ?`, params: [...fromParams, limit, offset] };
+    if (offset >= RANK_CANDIDATES) return { sql: `${rest} LIMIT ? OFFSET ?`, params: [...fromParams, limit, offset] };
+    // A page across the two: the end of the ranked part, then the first of the rest.
+    return {
+      sql: `SELECT * FROM (${ranked} LIMIT -1 OFFSET ?) UNION ALL SELECT * FROM (${rest} LIMIT ? OFFSET ?)`,
+      params: [...fromParams, offset, ...fromParams, offset + limit - RANK_CANDIDATES, RANK_CANDIDATES],
+    };
+  }
+  const order = filter.ids.length ? orderOf(filter, sort, 'i.id') : { sql: sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort], params: [] };
   return {
-    sql: `SELECT f.rowid AS id${relevance ? `, ${RELEVANCE_SCORE} AS score` : ''} FROM ${from} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
-    params: [filter.text, ...where.params, ...order.params, limit, offset],
+    sql: `SELECT f.rowid AS id FROM ${from('f')} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    params: [...fromParams, ...order.params, limit, offset],
   };
 }
 
@@ -154,13 +245,13 @@ export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit
 export function pageQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
   const ids = pageIdsQuery(filter, sort, limit, offset, nowSeconds);
   if (sort === 'relevance' && filter.text !== null && !filter.ids.length) {
-    // The page's ids come with their score; the cards keep that order.
+    // The page's ids come with their tier and score; the cards keep that order.
     return {
       sql: `SELECT ${CARD_COLUMNS}
   FROM (${ids.sql}) p
   JOIN inventories i ON i.id = p.id
   ${CARD_JOINS}
-  ORDER BY p.score, p.id DESC`,
+  ORDER BY p.tier, p.score, p.id DESC`,
       params: ids.params,
     };
   }
@@ -175,13 +266,20 @@ export function pageQuery(filter: InventoryFilter, sort: InventorySort, limit: n
   };
 }
 
+/** The total of a list (what must match, never the best-match bonus); a text search with fallbacks also says which it chose. */
 export function countQuery(filter: InventoryFilter, nowSeconds: number): SqlQuery {
   const where = filterWhere(filter, nowSeconds);
   if (filter.text === null) return { sql: `SELECT count(*) AS total FROM inventories i${whereClause(where)}`, params: where.params };
-  if (where.sql === '1') return { sql: `SELECT count(*) AS total FROM inventories_fts WHERE ${FTS_MATCH}`, params: [filter.text] };
+  const operand = textOperand(filter, nowSeconds, false);
+  const chosen = chosenTextQuery(filter, nowSeconds);
+  const select = chosen ? `count(*) AS total, (${chosen.sql}) AS chosen` : 'count(*) AS total';
+  const selectParams = chosen ? chosen.params : [];
+  if (where.sql === '1') {
+    return { sql: `SELECT ${select} FROM inventories_fts WHERE inventories_fts MATCH ${operand.sql}`, params: [...selectParams, ...operand.params] };
+  }
   return {
-    sql: `SELECT count(*) AS total FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`,
-    params: [filter.text, ...where.params],
+    sql: `SELECT ${select} FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE inventories_fts MATCH ${operand.sql} AND ${where.sql}`,
+    params: [...selectParams, ...operand.params, ...where.params],
   };
 }
 
@@ -197,9 +295,10 @@ function newMatchIdsQuery(filter: InventoryFilter, afterId: number, limit: numbe
   if (filter.text === null) {
     return { sql: `SELECT i.id AS id FROM inventories i WHERE i.id > ? AND ${where.sql}${order} LIMIT ?`, params: [afterId, ...where.params, limit] };
   }
+  const operand = textOperand(filter, nowSeconds, false);
   return {
-    sql: `SELECT f.rowid AS id FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND f.rowid > ? AND ${where.sql}${order} LIMIT ?`,
-    params: [filter.text, afterId, ...where.params, limit],
+    sql: `SELECT f.rowid AS id FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE inventories_fts MATCH ${operand.sql} AND f.rowid > ? AND ${where.sql}${order} LIMIT ?`,
+    params: [...operand.params, afterId, ...where.params, limit],
   };
 }
 
