@@ -126,67 +126,7 @@ export function filterWhere(filter: InventoryFilter, nowSeconds: number): SqlQue
   return { sql: terms.length ? terms.join(' AND ') : '1', params };
 }
 
-/**
- * Best match ranks at most this many of a text search's matches: its newest. A broad search ('black
- * bag' matches one item in eight) then costs about what a narrow one does, however many items match;
- * the matches past them follow, newest first. A search that can match no more than this many (the
- * index's own counts say so, filter.textDocuments) ranks all of them, with the word-order bonus.
- */
-export const RANK_CANDIDATES = 1000;
-
-/**
- * The operand of 'inventories_fts MATCH …': the text, or when it has looser fallbacks (words left out,
- * issue 37) the first of them that finds something with the other filters, decided by the database in
- * the same statement. `rank`: the best-match expression (with the word-order bonus) of a search that
- * cannot be broad.
- */
-function textOperand(filter: InventoryFilter, nowSeconds: number, rank: boolean): SqlQuery {
-  const narrow = (documents: number | undefined) => documents !== undefined && documents <= RANK_CANDIDATES;
-  const first = { text: filter.text ?? '', rankText: filter.rankText ?? filter.text ?? '', documents: filter.textDocuments };
-  const chosen = (candidate: { text: string; rankText: string; documents?: number | undefined }) =>
-    rank && narrow(candidate.documents) ? candidate.rankText : candidate.text;
-  const fallbacks = filter.textFallbacks ?? [];
-  if (!fallbacks.length) return { sql: '?', params: [chosen(first)] };
-  const test = existsTest(filter, nowSeconds);
-  const candidates = [first, ...fallbacks];
-  const params: SqlParam[] = [];
-  const whens = candidates.slice(0, -1).map((candidate) => {
-    params.push(candidate.text, ...test.params, chosen(candidate));
-    return `WHEN ${test.sql} THEN ?`;
-  });
-  // None finds anything: the text itself (the answer then offers suggestions).
-  params.push(chosen(first));
-  return { sql: `(CASE ${whens.join(' ')} ELSE ? END)`, params };
-}
-
-/** 'EXISTS (…)' of a text match (its one placeholder first) with the filter's other conditions, as the list reads them. */
-function existsTest(filter: InventoryFilter, nowSeconds: number): SqlQuery {
-  const where = filterWhere({ ...filter, availableOnly: false }, nowSeconds);
-  if (where.sql === '1') return { sql: `EXISTS (SELECT 1 FROM inventories_fts WHERE ${FTS_MATCH_ONE})`, params: [] };
-  return {
-    sql: `EXISTS (SELECT 1 FROM inventories_fts x JOIN inventories i ON i.id = x.rowid WHERE ${FTS_MATCH_ONE} AND ${where.sql})`,
-    params: where.params,
-  };
-}
-
-const FTS_MATCH_ONE = 'inventories_fts MATCH ?';
-
-/**
- * Which of a text search and its fallbacks the operand chose: 0 the text, n its nth fallback (the
- * list answer reports what that one left out). Null without fallbacks.
- */
-export function chosenTextQuery(filter: InventoryFilter, nowSeconds: number): SqlQuery | null {
-  const fallbacks = filter.textFallbacks ?? [];
-  if (filter.text === null || !fallbacks.length) return null;
-  const test = existsTest(filter, nowSeconds);
-  const candidates = [filter.text, ...fallbacks.map((fallback) => fallback.text)];
-  const params: SqlParam[] = [];
-  const whens = candidates.slice(0, -1).map((text, at) => {
-    params.push(text, ...test.params, at);
-    return `WHEN ${test.sql} THEN ?`;
-  });
-  return { sql: `SELECT CASE ${whens.join(' ')} ELSE 0 END AS chosen`, params };
-}
+const FTS_MATCH = 'inventories_fts MATCH ?';
 
 /**
  * Best match: FTS5's BM25 with the columns weighed (brand, model, description, tags), so the house and
@@ -204,8 +144,6 @@ const whereClause = (where: SqlQuery): string => (where.sql === '1' ? '' : ` WHE
 /**
  * The ids of one page, in order. A text search walks the FTS5 index newest first (its rowid is the
  * inventory id), joining each hit to its row only to check the other filters, and stops at the page.
- * Best match ranks the first RANK_CANDIDATES of that walk (tier 0) and lists the rest newest first
- * (tier 1), so its cost does not grow with the number of matches.
  */
 export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
   const where = filterWhere(filter, nowSeconds);
@@ -217,27 +155,16 @@ export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit
     };
   }
   const relevance = sort === 'relevance' && !filter.ids.length;
-  const operand = textOperand(filter, nowSeconds, relevance);
-  const from = (alias: string) =>
-    where.sql === '1' && (sort === 'newest' || relevance)
-      ? `inventories_fts ${alias} WHERE inventories_fts MATCH ${operand.sql}`
-      : `inventories_fts ${alias} JOIN inventories i ON i.id = ${alias}.rowid WHERE inventories_fts MATCH ${operand.sql} AND ${where.sql}`;
-  const fromParams = [...operand.params, ...where.params];
-  if (relevance) {
-    const ranked = `SELECT id, score, 0 AS tier FROM (SELECT f.rowid AS id, ${RELEVANCE_SCORE} AS score FROM ${from('f')} ORDER BY f.rowid DESC LIMIT ${RANK_CANDIDATES}) ORDER BY score, id DESC`;
-    const rest = `SELECT g.rowid AS id, NULL AS score, 1 AS tier FROM ${from('g')} ORDER BY g.rowid DESC`;
-    if (offset + limit <= RANK_CANDIDATES) return { sql: `${ranked} LIMIT ? OFFSET ?`, params: [...fromParams, limit, offset] };
-    if (offset >= RANK_CANDIDATES) return { sql: `${rest} LIMIT ? OFFSET ?`, params: [...fromParams, limit, offset] };
-    // A page across the two: the end of the ranked part, then the first of the rest.
-    return {
-      sql: `SELECT * FROM (${ranked} LIMIT -1 OFFSET ?) UNION ALL SELECT * FROM (${rest} LIMIT ? OFFSET ?)`,
-      params: [...fromParams, offset, ...fromParams, offset + limit - RANK_CANDIDATES, RANK_CANDIDATES],
-    };
-  }
-  const order = filter.ids.length ? orderOf(filter, sort, 'i.id') : { sql: sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort], params: [] };
+  const order = filter.ids.length
+    ? orderOf(filter, sort, 'i.id')
+    : { sql: `${soldLastPrefix(filter)}${relevance ? 'score, f.rowid DESC' : sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort]}`, params: [] };
+  const from =
+    where.sql === '1' && !soldLastPrefix(filter) && (sort === 'newest' || relevance)
+      ? `inventories_fts f WHERE ${FTS_MATCH}`
+      : `inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`;
   return {
-    sql: `SELECT f.rowid AS id FROM ${from('f')} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
-    params: [...fromParams, ...order.params, limit, offset],
+    sql: `SELECT f.rowid AS id${relevance ? `, ${RELEVANCE_SCORE} AS score` : ''} FROM ${from} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    params: [filter.text, ...where.params, ...order.params, limit, offset],
   };
 }
 
@@ -245,13 +172,13 @@ export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit
 export function pageQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
   const ids = pageIdsQuery(filter, sort, limit, offset, nowSeconds);
   if (sort === 'relevance' && filter.text !== null && !filter.ids.length) {
-    // The page's ids come with their tier and score; the cards keep that order.
+    // The page's ids come with their score; the cards keep that order.
     return {
       sql: `SELECT ${CARD_COLUMNS}
   FROM (${ids.sql}) p
   JOIN inventories i ON i.id = p.id
   ${CARD_JOINS}
-  ORDER BY p.tier, p.score, p.id DESC`,
+  ORDER BY ${soldLastPrefix(filter)}p.score, p.id DESC`,
       params: ids.params,
     };
   }
@@ -266,20 +193,13 @@ export function pageQuery(filter: InventoryFilter, sort: InventorySort, limit: n
   };
 }
 
-/** The total of a list (what must match, never the best-match bonus); a text search with fallbacks also says which it chose. */
 export function countQuery(filter: InventoryFilter, nowSeconds: number): SqlQuery {
   const where = filterWhere(filter, nowSeconds);
   if (filter.text === null) return { sql: `SELECT count(*) AS total FROM inventories i${whereClause(where)}`, params: where.params };
-  const operand = textOperand(filter, nowSeconds, false);
-  const chosen = chosenTextQuery(filter, nowSeconds);
-  const select = chosen ? `count(*) AS total, (${chosen.sql}) AS chosen` : 'count(*) AS total';
-  const selectParams = chosen ? chosen.params : [];
-  if (where.sql === '1') {
-    return { sql: `SELECT ${select} FROM inventories_fts WHERE inventories_fts MATCH ${operand.sql}`, params: [...selectParams, ...operand.params] };
-  }
+  if (where.sql === '1') return { sql: `SELECT count(*) AS total FROM inventories_fts WHERE ${FTS_MATCH}`, params: [filter.text] };
   return {
-    sql: `SELECT ${select} FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE inventories_fts MATCH ${operand.sql} AND ${where.sql}`,
-    params: [...selectParams, ...operand.params, ...where.params],
+    sql: `SELECT count(*) AS total FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`,
+    params: [filter.text, ...where.params],
   };
 }
 
@@ -295,10 +215,9 @@ function newMatchIdsQuery(filter: InventoryFilter, afterId: number, limit: numbe
   if (filter.text === null) {
     return { sql: `SELECT i.id AS id FROM inventories i WHERE i.id > ? AND ${where.sql}${order} LIMIT ?`, params: [afterId, ...where.params, limit] };
   }
-  const operand = textOperand(filter, nowSeconds, false);
   return {
-    sql: `SELECT f.rowid AS id FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE inventories_fts MATCH ${operand.sql} AND f.rowid > ? AND ${where.sql}${order} LIMIT ?`,
-    params: [...operand.params, afterId, ...where.params, limit],
+    sql: `SELECT f.rowid AS id FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND f.rowid > ? AND ${where.sql}${order} LIMIT ?`,
+    params: [filter.text, afterId, ...where.params, limit],
   };
 }
 
