@@ -4,14 +4,15 @@
  * shopper to the page they were on, in that language, with its query. Links to it work without any
  * JavaScript (the footer's), the store location popup adds the page it was on as `from`.
  */
-import { languageSwitchHref, localeOfTag, toLocale, type Locale } from './locales.ts';
+import { sameOriginPath, sameSitePath } from '../navigation/same-site.ts';
+import { languageSwitchHref, localeOfTag, localizePath, splitLocalePath, toLocale, type Locale } from './locales.ts';
 
 export const LANGUAGE_COOKIE = 'shopper_lang';
 /** One year, as the shopper-preferences cookie. */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const LANGUAGE_PATH = '/language';
-/** Longer `from` addresses are not followed (a store address is far shorter). */
-const MAX_FROM = 2048;
+// Splits a checked path into path and query; the origin plays no part.
+const SITE = 'https://storefront.invalid';
 
 /** The address that records a choice of `locale` made on the page at `from` (path and query). */
 export function languageChoiceHref(locale: Locale, from?: string): string {
@@ -35,32 +36,29 @@ export function languageCookie(locale: Locale, secure: boolean): string {
 }
 
 /**
- * A same-origin page address (path and query) from `from` or, without it, from the Referer; `/` when
- * neither names a page of this origin. Never another origin: the choice cannot send a shopper away.
+ * The page address (path and query) to return to: `from` or, without it, the Referer when it is a page
+ * of this origin; `/` when neither names a page here. Both pass the one same-site rule of redirects
+ * (src/lib/navigation/same-site.ts) on their normalised form: the choice cannot send a shopper away.
  */
-export function pageToReturnTo(from: string | null, referer: string | null, origin: string): URL {
-  const fallback = new URL('/', origin);
-  const candidate = from ?? referer;
-  if (!candidate || candidate.length > MAX_FROM) return fallback;
-  if (from !== null && (!from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\'))) return fallback;
-  let url: URL;
-  try {
-    url = new URL(candidate, origin);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== new URL(origin).origin || url.pathname.startsWith(LANGUAGE_PATH)) return fallback;
-  return url;
+export function pageToReturnTo(from: string | null, referer: string | null, origin: string): string {
+  const page = from !== null ? sameSitePath(from, '/') : (sameOriginPath(referer, origin) ?? '/');
+  const { path } = splitLocalePath(page.split(/[?#]/, 1)[0] ?? '/');
+  return path === LANGUAGE_PATH || path.startsWith(`${LANGUAGE_PATH}/`) ? '/' : page;
 }
 
 export type LanguageChoice = { kind: 'chosen'; locale: Locale; location: string } | { kind: 'unknown' };
 
-/** Where a choice of `code` leads, or 'unknown' for a code that is not one of our languages. */
+/**
+ * Where a choice of `code` leads, or 'unknown' for a code that is not one of our languages. The
+ * Location is checked again in its final form (after the page's locale is taken off and the chosen
+ * one put on); a target that fails goes to the home page in the chosen language.
+ */
 export function chooseLanguage(code: string, from: string | null, referer: string | null, origin: string): LanguageChoice {
   const locale = toLocale(code);
   if (!locale) return { kind: 'unknown' };
-  const page = pageToReturnTo(from, referer, origin);
-  return { kind: 'chosen', locale, location: languageSwitchHref(page.pathname, page.search, locale) };
+  const page = new URL(pageToReturnTo(from, referer, origin), SITE);
+  const home = localizePath('/', locale);
+  return { kind: 'chosen', locale, location: sameSitePath(languageSwitchHref(page.pathname, page.search, locale), home) };
 }
 
 /**

@@ -5,7 +5,8 @@ import type { AccountActivationErrorBody } from '../../lib/contract/users.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isProduction, siteOrigin } from '../env.ts';
 import { issueAccountToken } from './account-tokens.ts';
-import { localeHref, type Locale } from '../../lib/i18n/locales.ts';
+import { localeHref, localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import { sameSitePath } from '../../lib/navigation/same-site.ts';
 import { mailLocaleOf } from './language.ts';
 import { requireSiteOrigin } from './http.ts';
 import { activationMail } from './mail/messages.ts';
@@ -24,7 +25,8 @@ export const ACTIVATION_FAILED_REDIRECT = '/?activated=0';
  */
 export function activationLandingPath(activated: boolean, locale: Locale | null): string {
   const path = activated ? ACTIVATED_REDIRECT : ACTIVATION_FAILED_REDIRECT;
-  return locale ? localeHref(path, locale) : path;
+  // Through the one same-site rule of redirects (issue 35), as every Location the store sends.
+  return locale ? sameSitePath(localeHref(path, locale), localizePath('/', locale)) : sameSitePath(path);
 }
 
 /**

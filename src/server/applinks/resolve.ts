@@ -12,7 +12,7 @@
  */
 import { productIdOf } from '../../lib/catalog/inventory-query-rules.ts';
 import { detectDevice } from '../../lib/device/device.ts';
-import { safeReturnPath } from '../../lib/navigation/links.ts';
+import { sameSitePath } from '../../lib/navigation/same-site.ts';
 import type { MobileAppsConfig } from '../../lib/config/mobile-apps.ts';
 
 export interface AppLinkRequest {
@@ -45,6 +45,6 @@ export function resolveAppLink(request: AppLinkRequest, config: MobileAppsConfig
 export function isAllowedAppLinkTarget(target: string, config: MobileAppsConfig): boolean {
   if (target === config.android || target === config.ios) return target !== null;
   if (target.startsWith('intent://')) return config.androidPackage !== null && target.includes(`;package=${config.androidPackage};`) && target.endsWith(';end');
-  // A path here passes the same rule as the after-login target (safeReturnPath): normalised, it is still itself.
-  return /^\/(?![/\\])[A-Za-z0-9\-._~/]*$/.test(target) && safeReturnPath(target) === target;
+  // A path here passes the one same-site rule of redirects (same-site.ts): normalised, it is still itself.
+  return /^\/(?![/\\])[A-Za-z0-9\-._~/]*$/.test(target) && sameSitePath(target, '') === target;
 }
