@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ANDROID_UA, expectScrollLocked, IPHONE_UA, MOBILE, seedAuthRecord, waitForIslands } from './support.ts';
 
 const SIGNED_IN = {
@@ -173,6 +173,65 @@ test.describe('store location popup', () => {
     );
     expect(stored.currency.code).toBe('USD');
     expect(stored.location.country_code).toBe('SG');
+  });
+});
+
+test.describe('store location popup before /startup answers', () => {
+  /** Holds GET /startup until release(); then answers with the server's lists, changed by `edit`. */
+  async function holdStartup(page: Page, edit: (data: { stores: { id: number; country: string; country_code: string }[] }) => void = () => undefined) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route('**/api/startup*', async (route) => {
+      asked = true;
+      await released;
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: { stores: { id: number; country: string; country_code: string }[] } };
+      edit(body.data);
+      await route.fulfill({ response: answer, json: body });
+    });
+    return { release: () => release(), asked: () => asked };
+  }
+
+  test('every currency and location at first open; a backend list replaces them without moving the choice', async ({ page }) => {
+    const startup = await holdStartup(page, (data) => {
+      data.stores.push({ id: 6, country: 'Taiwan', country_code: 'TW' });
+    });
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: /Store location/ }).click();
+    const currency = page.getByLabel('Currency', { exact: true });
+    const location = page.getByLabel('Store Location', { exact: true });
+    await expect.poll(startup.asked).toBe(true);
+    await expect(location.locator('option')).toHaveText(['Select a City', 'View all', 'Singapore', 'Malaysia', 'Hong Kong', 'Japan', 'Australia']);
+    await expect(currency.locator('option')).toHaveText(['Select a currency', 'SGD', 'USD', 'EUR', 'GBP', 'HKD', 'MYR', 'JPY', 'AUD']);
+    await expect(location).toHaveValue('0');
+    await location.selectOption({ label: 'Hong Kong' });
+    await currency.selectOption('USD');
+    startup.release();
+    await expect(location.locator('option').last()).toHaveText('Taiwan');
+    await expect(location).toHaveValue('3');
+    await expect(currency).toHaveValue('USD');
+    await expect(page.getByRole('button', { name: /Store location/ })).toContainText('HK USD');
+  });
+
+  test('on /zh-hant the locations read in Traditional Chinese at first open', async ({ page }) => {
+    const startup = await holdStartup(page);
+    await page.goto('/zh-hant');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: /門店地區及貨幣/ }).click();
+    await expect.poll(startup.asked).toBe(true);
+    const location = page.getByLabel('門店地區', { exact: true });
+    await expect(location.locator('option')).toHaveText(['選擇城市', '全部地區', '新加坡', '馬來西亞', '香港', '日本', '澳洲']);
+    await expect(location).toHaveValue('0');
+    await expect(page.getByLabel('貨幣', { exact: true }).locator('option')).toHaveCount(9);
+    const answered = page.waitForResponse('**/api/startup*');
+    startup.release();
+    await answered;
+    await expect(location.locator('option')).toHaveCount(7);
+    await expect(location).toHaveValue('0');
   });
 });
 

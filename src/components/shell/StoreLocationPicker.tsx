@@ -3,12 +3,13 @@ import { atom } from 'nanostores';
 import { useCallback, useId, useRef, useState } from 'react';
 import { DEFAULT_LOCATION } from '../../lib/config/storefront.ts';
 import type { StoreLocation } from '../../lib/contract/settings.ts';
+import { KNOWN_CURRENCIES, KNOWN_LOCATIONS } from '../../lib/config/shopper-prefs-cookie.ts';
 import { $global, GLOBAL_DEFAULTS, setCurrency, setLocation } from '../../stores/global.ts';
-import { chooseCurrency } from '../../stores/auth-actions.ts';
+import { chooseCurrency } from '../../stores/account/profile.ts';
 import { $startup } from '../../stores/startup.ts';
 import { useDismiss } from '../ui/useDismiss.ts';
 import { Options } from '../ui/Options.tsx';
-import { picker } from '../../lib/i18n/messages/en.ts';
+import { countries as englishCountries, picker } from '../../lib/i18n/messages/en.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
 import { endonym, hasLocalizedPage, langTag, LOCALES, splitLocalePath, toLocale, type Locale } from '../../lib/i18n/locales.ts';
 import { languageChoiceHref, readLanguageChoice } from '../../lib/i18n/language-choice.ts';
@@ -26,7 +27,7 @@ function currentLanguage(): Locale {
 
 interface PickerFieldProps<T> {
   label: string;
-  /** Shown, disabled, until /startup's rows arrive or when the saved value is not among them. */
+  /** Shown, disabled, when the saved value is not among the rows. */
   prompt: string;
   items: readonly T[];
   selected: string;
@@ -35,7 +36,7 @@ interface PickerFieldProps<T> {
   onPick: (item: T) => void;
 }
 
-/** One of the popup's dropdowns over /startup's rows (currencies, store locations). */
+/** One of the popup's dropdowns (currencies, store locations). */
 function PickerField<T>({ label, prompt, items, selected, value, text, onPick }: PickerFieldProps<T>) {
   const id = useId();
   return (
@@ -59,11 +60,28 @@ function PickerField<T>({ label, prompt, items, selected, value, text, onPick }:
   );
 }
 
+/** A location's name in the page's language: a known country by its code, else the name the list gives. */
+function placeName(location: StoreLocation, places: Section<'countries'>, viewAll: string): string {
+  if (location.id === VIEW_ALL.id) return viewAll;
+  return new Map(Object.entries(places)).get(location.country_code) ?? location.country;
+}
+
 /**
  * Store location popup (spec section 2): the button shows the country code or 'View all', a dot,
  * the currency code and a flag; the popup holds the Currency and Store Location dropdowns.
+ * Both lists are complete when the popup first opens: the store's own currencies and locations
+ * (the rows migration 0001 serves, src/lib/config/shopper-prefs-cookie.ts) until GET /startup
+ * answers, then /startup's rows (a backend's lists replace the built ones; the selection is the
+ * shopper's saved choice either way, so it does not move).
  */
-export default function StoreLocationPicker({ messages = picker }: { messages?: Section<'picker'> }) {
+export default function StoreLocationPicker({
+  messages = picker,
+  places = englishCountries,
+}: {
+  messages?: Section<'picker'>;
+  /** Country names of the page's language, by country code. */
+  places?: Section<'countries'>;
+}) {
   // Hydrate with what the HTML was rendered with (the defaults), then the saved value (README: Persisted state and hydration).
   const { currency, location } = useStore($global, { ssr: () => GLOBAL_DEFAULTS });
   const [open, setOpen] = useState(false);
@@ -73,10 +91,11 @@ export default function StoreLocationPicker({ messages = picker }: { messages?: 
   useDismiss(ref, open, close, trigger);
   const ids = { language: useId(), panel: useId() };
 
-  // Subscribing loads /startup only once the popup is opened: no request on first paint.
+  // Subscribing loads /startup only once the popup is opened: no request on first paint. Until it
+  // answers, the built lists stand in for its rows.
   const startup = useStore(open ? $startup : NO_SETTINGS);
-  const currencies = startup?.currencies ?? [];
-  const locations = [VIEW_ALL, ...(startup?.stores ?? [])];
+  const currencies = startup?.currencies ?? KNOWN_CURRENCIES;
+  const locations = [VIEW_ALL, ...(startup?.stores ?? KNOWN_LOCATIONS)];
   const flag = currency.country_code || 'XX';
 
   return (
@@ -121,9 +140,9 @@ export default function StoreLocationPicker({ messages = picker }: { messages?: 
             label={messages.location}
             prompt={messages.selectLocation}
             items={locations}
-            selected={startup ? String(location.id) : ''}
+            selected={locations.some((l) => l.id === location.id) ? String(location.id) : ''}
             value={(l) => String(l.id)}
-            text={(l) => l.country}
+            text={(l) => placeName(l, places, messages.viewAll)}
             onPick={(next) => setLocation({ id: next.id, country: next.country, country_code: next.country_code })}
           />
           <div className="field">
