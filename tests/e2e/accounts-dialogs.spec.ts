@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { URL_CHANGE_EVENT } from '../../src/lib/navigation/history.ts';
-import { expectScrollLocked, LOOK, MOBILE, waitForIslands, withWebFont } from './support.ts';
+import { expectScrollLocked, LOOK, MOBILE, pageAtRest, waitForIslands, withWebFont } from './support.ts';
 
 /** 25rem at the 16 px root size (spec section 9). */
 const DIALOG_WIDTH = 400;
@@ -166,8 +166,10 @@ test.describe('sign-in dialogs (mobile)', () => {
     await expectScrollLocked(page, true);
     // A shopper's scroll gesture does not move the page behind.
     await page.mouse.move(180, 700);
+    const wheeled = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('wheel', () => resolve(), { once: true, capture: true })));
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await wheeled;
+    await pageAtRest(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await login.getByRole('button', { name: 'Sign up' }).click();

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { blocking, describe, scan, settle } from './a11y-support.ts';
-import { DESKTOP, MOBILE } from './support.ts';
+import { DESKTOP, MOBILE, pageAtRest } from './support.ts';
 
 test.describe('a product page in Traditional Chinese', () => {
   test.use({ viewport: DESKTOP });
@@ -34,8 +34,10 @@ test.describe('a product page in Traditional Chinese', () => {
       [`en ${english}`, `ms /ms${english}`, `x-default ${english}`, `zh-Hans /zh-hans${english}`, `zh-Hant /zh-hant${english}`].sort(),
     );
     // The section hydrates with the same words (a press wakes React; the labels stay).
+    const live = page.waitForResponse((response) => /\/_astro\/product-page-live\.[\w-]+\.js/.test(response.url()));
     await root.getByRole('button', { name: '加入我的最愛' }).focus();
-    await page.waitForTimeout(500);
+    await live;
+    await pageAtRest(page);
     await expect(facts.first()).toHaveText('成色');
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageAtRest } from './support.ts';
 
 test.describe('FAQ', () => {
   test('questions are a disclosure: closed at first, opened and closed by click and keyboard', async ({ page }) => {
@@ -104,7 +105,8 @@ test.describe('policy pages', () => {
     await doc.getByText('A javascript: link').click();
     await doc.getByText('An encoded javascript: link').click();
     await doc.getByText('A details element with a toggle handler').click();
-    await page.waitForTimeout(300);
+    await expect.poll(() => doc.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+    await pageAtRest(page);
 
     const ran = await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__policy')));
     expect(ran).toEqual([]);

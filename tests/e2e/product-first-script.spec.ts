@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { productHref } from '../../src/lib/catalog/product-links.ts';
 import { catalogSamples, chooseSecondViewAndZoom, productDetail, type CatalogSamples } from './browse-helpers.ts';
-import { MOBILE, waitForIslands } from './support.ts';
+import { MOBILE, pageAtRest, waitForIslands } from './support.ts';
 
 /** The rest of the product page's script (its own chunk; its imports are asked for with it). */
 const REST_CHUNK = /\/_astro\/product-page\.[\w-]+\.js(\?.*)?$/;
@@ -159,8 +159,9 @@ test('a guest who only looks never loads the page behaviour; a pointer over the 
   await page.goto(productHref(samples.available));
   const root = page.locator('#product-root');
   await expect(root).toHaveAttribute('aria-busy', 'false');
-  await page.waitForTimeout(3000);
-  await page.waitForLoadState('networkidle');
+  // The idle part has loaded and run, and the page has nothing more to do.
+  await expect.poll(() => scripts.some((url) => REST_CHUNK.test(url))).toBe(true);
+  await pageAtRest(page);
   expect(scripts.some((url) => REST_CHUNK.test(url))).toBe(true);
   expect(scripts.filter((url) => LIVE_CHUNK.test(url))).toStrictEqual([]);
   await root.locator('.product__model').hover();

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { measureFirstLoadScripts } from '../../src/cli/bench/js-bytes.ts';
 import { blocking, describe, scan, settle } from './a11y-support.ts';
-import { currencyChoice, DESKTOP, MOBILE, saveShopperChoice, VIEW_ALL_LOCATIONS } from './support.ts';
+import { currencyChoice, DESKTOP, MOBILE, pageAtRest, saveShopperChoice, VIEW_ALL_LOCATIONS, waitForIslands } from './support.ts';
 
 const BUDGET_GZIP_BYTES = 50 * 1024;
 const PRODUCT = 2000;
@@ -63,7 +63,7 @@ test.describe('a guest on a phone', () => {
     await heart.click();
     await expect(card.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('#recommended-root astro-island')).not.toHaveAttribute('ssr', '');
-    await page.waitForTimeout(500);
+    await pageAtRest(page);
     expect(calls()).toBe(0);
     expect(errors).toStrictEqual([]);
   });
@@ -79,7 +79,8 @@ test.describe('on a desktop', () => {
     await page.goto(`/recommended/${PRODUCT}`);
     const grid = page.getByRole('list', { name: 'Recommended items' });
     await expect(grid.getByRole('article').first()).toContainText('US$');
-    await page.waitForTimeout(1500);
+    await waitForIslands(page);
+    await pageAtRest(page);
     expect(calls()).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { seedAuthRecord, waitForIslands, wakeIslandOf } from './support.ts';
+import { pageAtRest, seedAuthRecord, waitForIslands, wakeIslandOf } from './support.ts';
 import { productCard } from '../product-card.ts';
 import { AUTOCOMPLETE_DELAY_MS } from '../../src/lib/config/storefront.ts';
 import { catalog, expectSamePage, markPage, registeredShopper, resultsReady } from './search-helpers.ts';
@@ -47,7 +47,7 @@ test.describe('search box suggestions', () => {
     await input.focus();
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(group(page, 'RECENT SEARCHES').getByRole('option')).toHaveText(['black bag', 'kelly 28', 'lady dior']);
-    await page.waitForTimeout(500);
+    await pageAtRest(page);
     expect(termRequests).toStrictEqual([]);
   });
 
@@ -87,11 +87,16 @@ test.describe('search box suggestions', () => {
 
   test('only the latest lookup renders: a slow older answer is dropped', async ({ page }) => {
     const card = (id: number, model: string) => productCard({ id, brand: 'Test House', model });
+    let oldAnswered: () => void = () => undefined;
+    const oldAnswer = new Promise<void>((resolve) => {
+      oldAnswered = resolve;
+    });
     await page.route('**/api/v2/inventories?*', async (route) => {
       const product = new URL(route.request().url()).searchParams.get('product');
       if (product === 'ke') {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.fulfill({ json: { data: [card(1, 'Old Answer')], total_count: 1 } }).catch(() => undefined);
+        oldAnswered();
       } else {
         await route.fulfill({ json: { data: [card(2, 'New Answer')], total_count: 1 } });
       }
@@ -99,11 +104,13 @@ test.describe('search box suggestions', () => {
     await page.goto('/faq');
     await waitForIslands(page);
     const input = box(page);
+    const keAsked = page.waitForRequest((req) => new URL(req.url()).searchParams.get('product') === 'ke');
     await input.fill('ke');
-    await page.waitForTimeout(450); // the 'ke' lookup is now in flight
+    await keAsked; // the 'ke' lookup is now in flight
     await input.fill('kelly');
     await expect(group(page, 'PRODUCTS').getByRole('option')).toHaveText(['Test House New Answer']);
-    await page.waitForTimeout(1600);
+    await oldAnswer;
+    await pageAtRest(page);
     await expect(page.getByRole('option', { name: /Old Answer/ })).toHaveCount(0);
   });
 

@@ -10,7 +10,7 @@ import { cardPrice } from '../../src/lib/catalog/deal.ts';
 import { isSold } from '../../src/lib/catalog/product-banner.ts';
 import { formatPrice } from '../../src/lib/format/money.ts';
 import { cardNames, catalog, countText, names, resultsReady, urlParams } from './search-helpers.ts';
-import { wakeIslandOf, waitForIslands } from './support.ts';
+import { pageAtRest, waitForIslands, wakeIslandOf } from './support.ts';
 import { cardLabels, unescapeHtml } from '../edge-html.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -111,7 +111,7 @@ test('hydration asks nothing for the first page, keeps the very same cards, and 
     return before.length === after.length && before.every((card, index) => card === after[index] && card.isConnected);
   });
   expect(same).toBe(true);
-  await page.waitForTimeout(500);
+  await pageAtRest(page);
   expect(await page.evaluate(() => (window as unknown as { __removedCards: string[] }).__removedCards)).toStrictEqual([]);
   expect(searches).toStrictEqual([]);
   expect(errors).toStrictEqual([]);

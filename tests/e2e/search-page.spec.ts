@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { wakeIslandOf, waitForIslands } from './support.ts';
+import { pageAtRest, waitForIslands, wakeIslandOf } from './support.ts';
 import { cardNames, catalog, countText, expectSamePage, markPage, names, resultsReady, urlParams } from './search-helpers.ts';
 
 const NAMED_BRANDS = ['Hermès', 'Chanel', 'Dior', 'Louis Vuitton'];
@@ -233,8 +233,15 @@ test.describe('filters, chips, sort and pages', () => {
 
   test('the search route keeps its scroll position across back/forward and reload', async ({ page }) => {
     await open(page, '/search?category=1&l=50&p=1');
-    await page.evaluate(() => window.scrollTo(0, 1600));
-    await page.waitForTimeout(300);
+    // Scrolled, and the page has handled the scroll (its scroll listeners ran) before the shopper moves on.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo(0, 1600);
+        }),
+    );
+    await pageAtRest(page);
     // Clicked from script: a pointer click would first scroll the link (page bottom) into view.
     await page
       .getByRole('navigation', { name: 'Pagination' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, waitForIslands } from './support.ts';
+import { DESKTOP, pageAtRest, waitForIslands } from './support.ts';
 
 test.describe('session rules (spec sections 4, 7, 8)', () => {
   test('with no token the first call logs in as a guest, then carries the bearer header', async ({ page }) => {
@@ -59,8 +59,8 @@ test.describe('session rules (spec sections 4, 7, 8)', () => {
     await page.waitForLoadState('load');
     await page.reload();
     await page.waitForLoadState('load');
-    // Long enough for an idle task to have run.
-    await page.waitForTimeout(2_500);
+    // The shell's idle work (after-load.ts) has run.
+    await pageAtRest(page);
     expect(logins).toHaveLength(1);
     expect(await stored()).toMatchObject({ token: first.token, uuid: first.uuid });
   });

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NADIA, demoAuth, signInAs } from './account-area-support.ts';
 import { createActiveAccount, PASSWORD, submitLogin, uniqueEmail } from './accounts-helpers.ts';
 import { catalogSamples } from './browse-helpers.ts';
-import { ANDROID_UA, expectScrollLocked, MOBILE, seedAuthRecord, waitForIslands } from './support.ts';
+import { ANDROID_UA, expectScrollLocked, MOBILE, pageAtRest, seedAuthRecord, waitForIslands } from './support.ts';
 
 function storedGlobal(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('global') ?? '{}') as Record<string, unknown>);
@@ -18,7 +18,8 @@ test.describe('login from /reset-password without a token', () => {
   async function expectLoginStaysOpenAndGoesHome(page: Page, email: string): Promise<void> {
     const login = page.getByRole('dialog', { name: 'Log in' });
     await expect(login).toBeVisible();
-    await page.waitForTimeout(1500);
+    await waitForIslands(page);
+    await pageAtRest(page);
     await expect(login).toBeVisible();
     await submitLogin(page, email, PASSWORD);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, { timeout: 15_000 });

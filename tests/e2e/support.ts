@@ -110,3 +110,20 @@ export async function changeLocalDb(request: APIRequestContext, ...statements: s
   const answer = await request.post('/api/dev/d1', { data: { statements } });
   expect(answer.status(), await answer.text()).toBe(200);
 }
+
+/**
+ * Waits until the page has nothing left to do: loaded, two frames painted, then the main thread idle
+ * twice over (what the idle work started has run too). A test that asserts something did not happen
+ * (no request, no move, a dialog still open) waits for this rather than for a fixed time.
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+        }),
+    );
+  }
+}
