@@ -17,6 +17,8 @@ import { $auth, $isSignedIn, clearUser, patchAuth, type PendingSocial } from './
 import { closeAuthDialog } from './dialogs.ts';
 import { showToast } from './toasts.ts';
 import { forgetShopperCaches } from '../lib/offline/forget-shopper.ts';
+import { settings } from '../lib/i18n/messages/en.ts';
+import { register as registerWords, resetPassword as resetPasswordWords } from '../lib/i18n/messages/en-forms.ts';
 
 /** The account waiting for activation, for 'resend email'. Kept for this page only: logging in again yields a fresh one. */
 export const $pendingActivation = atom<PendingActivation | null>(null);
@@ -35,7 +37,7 @@ export interface SettingsToastWords {
   saveFailedDetail: string;
 }
 
-const ENGLISH_SETTINGS_TOASTS: SettingsToastWords = { saved: 'Data have been saved.', saveFailed: 'Oops!', saveFailedDetail: 'Cannot update your setting.' };
+const ENGLISH_SETTINGS_TOASTS: SettingsToastWords = settings;
 
 function errorToast(summary: string, error: unknown, fallback = ''): void {
   const detail = serverMessage(error, fallback);
@@ -269,7 +271,7 @@ export interface ResendToastWords {
   resent: string;
   cannotResend: string;
 }
-const ENGLISH_RESEND_TOASTS: ResendToastWords = { oops: 'Oops!', resent: 'Verification email has been sent', cannotResend: 'Cannot resend email.' };
+const ENGLISH_RESEND_TOASTS: ResendToastWords = registerWords;
 
 /** Resend the activation email for the pending account (reference from register/login, else the pending social token). */
 export async function resendRegisterEmail(words: ResendToastWords = ENGLISH_RESEND_TOASTS): Promise<boolean> {
@@ -303,7 +305,7 @@ export async function forgotPassword(email: string): Promise<void> {
 /** /reset-password submit; 'Oops!' with the server's message or 'Cannot reset your password.' on failure. */
 export async function resetPassword(
   form: { token: string; password: string; password_confirmation: string },
-  words: { oops: string; cannotReset: string } = { oops: 'Oops!', cannotReset: 'Cannot reset your password.' },
+  words: { oops: string; cannotReset: string } = resetPasswordWords,
 ): Promise<boolean> {
   try {
     await accountsApi.submitPassword(form);

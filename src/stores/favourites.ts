@@ -22,6 +22,7 @@ import {
 } from '../lib/favourites/favourites.ts';
 import { $auth } from './auth.ts';
 import { showToast } from './toasts.ts';
+import { productCard } from '../lib/i18n/messages/en.ts';
 
 export const $favouritesRecord = persistentAtom<FavouritesRecord>(FAVOURITES_KEY, EMPTY_FAVOURITES, {
   encode: JSON.stringify,
@@ -107,11 +108,7 @@ export interface HeartTarget {
 
 const pending = new Set<number>();
 
-const ENGLISH_HEART_TOASTS: Omit<HeartWords, 'addFavourite' | 'removeFavourite'> = {
-  cannotAddFavourite: 'Cannot add to favourites',
-  cannotRemoveFavourite: 'Cannot remove from favourites',
-  checkConnection: 'Please check your connection and try again.',
-};
+const ENGLISH_HEART_TOASTS: Omit<HeartWords, 'addFavourite' | 'removeFavourite'> = productCard;
 
 /**
  * Toggles a favourite at once. For the account the call follows; a failure puts the heart back and

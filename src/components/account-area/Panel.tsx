@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { profile } from '../../lib/i18n/messages/en-account.ts';
 
 interface Props {
   id: string;
@@ -31,7 +32,7 @@ export default function Panel({ id, title, action, children }: Props) {
 }
 
 /** The profile panels' way to change what they show: /settings in the page's language. */
-export function EditInSettings({ href = '/settings', label = 'Edit in Settings' }: { href?: string; label?: string }) {
+export function EditInSettings({ href = '/settings', label = profile.editInSettings }: { href?: string; label?: string }) {
   return (
     <a className="btn btn--ghost btn--small" href={href}>
       {label}

@@ -1,5 +1,6 @@
 /** Loading, empty and error states shared by the account pages. */
 import type { ReactNode } from 'react';
+import { profile } from '../../lib/i18n/messages/en-account.ts';
 
 export function Loading({ label }: { label: string }) {
   return (
@@ -33,7 +34,7 @@ export interface ErrorWords {
   errorTitle: string;
   tryAgain: string;
 }
-const ENGLISH_ERROR: ErrorWords = { errorTitle: 'Something went wrong', tryAgain: 'Try again' };
+const ENGLISH_ERROR: ErrorWords = profile;
 
 export function ErrorState({ message, onRetry, words = ENGLISH_ERROR }: { message: string; onRetry: () => void; words?: ErrorWords }) {
   return (

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { resendRegisterEmail, type ResendToastWords } from '../../stores/auth-actions.ts';
+import { auth } from '../../lib/i18n/messages/en.ts';
+import { register } from '../../lib/i18n/messages/en-forms.ts';
 
 interface ActivationNoticeProps {
   email: string | null;
@@ -17,19 +19,13 @@ export interface ActivationWords extends ResendToastWords {
 }
 
 /** Needs-activation state: the account waits for the mailed link; the email can be sent again. */
-export default function ActivationNotice({ email, title = 'Activate your account', words }: ActivationNoticeProps) {
+export default function ActivationNotice({ email, title = auth.activateTitle, words = register }: ActivationNoticeProps) {
   const [sending, setSending] = useState(false);
   return (
     <div className="activation-notice" role="status">
       <p className="activation-notice__title">{title}</p>
       <p className="activation-notice__text">
-        {words ? (
-          <Sent message={words.activationSent} email={email ? <strong>{email}</strong> : words.yourEmail} />
-        ) : (
-          <>
-            We have sent an activation link to {email ? <strong>{email}</strong> : 'your email address'}. Please open it to activate your account, then log in.
-          </>
-        )}
+        <Sent message={words.activationSent} email={email ? <strong>{email}</strong> : words.yourEmail} />
       </p>
       <button
         type="button"
@@ -45,7 +41,7 @@ export default function ActivationNotice({ email, title = 'Activate your account
         }}
       >
         {sending && <span className="spinner spinner--small" aria-hidden="true" />}
-        {words?.resend ?? 'Resend email'}
+        {words.resend}
       </button>
     </div>
   );

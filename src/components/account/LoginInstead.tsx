@@ -1,10 +1,11 @@
 import { openAuthDialog } from '../../stores/dialogs.ts';
+import { auth } from '../../lib/i18n/messages/en.ts';
 
 /** 'Already have an account ? Log in' under the registration forms (spec section 4's wording). */
 export default function LoginInstead({
   className,
   buttonClassName,
-  text = ['Already have an account ?', 'Log in'],
+  text = [auth.haveAccount, auth.logInInstead],
 }: {
   className: string;
   buttonClassName: string;

@@ -4,6 +4,7 @@ import { $startup } from '../../stores/startup.ts';
 import { homePhoneCode } from '../../lib/accounts/home-phone.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import TextField from './TextField.tsx';
+import { settings } from '../../lib/i18n/messages/en.ts';
 
 interface PhoneFieldsProps {
   /** The form's two fields, and their errors by the same names. */
@@ -26,7 +27,7 @@ export interface PhoneWords {
   mobile: string;
 }
 
-const ENGLISH: PhoneWords = { phoneCode: 'Phone code', phoneCodeLoading: 'Loading…', phoneCodeSelect: 'Select', mobile: 'Mobile' };
+const ENGLISH: PhoneWords = settings;
 
 /** Phone code (from the startup countries) and mobile number side by side; the number is a text field like the form's others. */
 export default function PhoneFields({ values, errors, onPhoneCode, onMobile, defaultToHome = false, required = false, words = ENGLISH }: PhoneFieldsProps) {

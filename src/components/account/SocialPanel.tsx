@@ -4,6 +4,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../lib/contract/users.
 import { $auth } from '../../stores/auth.ts';
 import { $socialBusy, continueWithProvider, prepareSocialSignIn } from '../../stores/social-sign-in.ts';
 import SocialIcon from './SocialIcons.tsx';
+import { auth } from '../../lib/i18n/messages/en.ts';
 
 interface SocialPanelProps {
   /** 'continue': full-width 'Continue with Google' rows (register); 'compact': a row of three (login). */
@@ -15,11 +16,7 @@ interface SocialPanelProps {
 }
 
 /** Google, Facebook and Apple sign-in (spec section 2: social panel). */
-export default function SocialPanel({
-  variant = 'continue',
-  continueWith = 'Continue with {provider}',
-  signInWords = ENGLISH_SIGN_IN_WORDS,
-}: SocialPanelProps) {
+export default function SocialPanel({ variant = 'continue', continueWith = auth.continueWith, signInWords = ENGLISH_SIGN_IN_WORDS }: SocialPanelProps) {
   const busy = useStore($socialBusy);
   const { loading } = useStore($auth);
   const label = (provider: SocialProvider) =>

@@ -8,13 +8,12 @@ import type { ProductGroup } from '../../lib/contract/catalog.ts';
 import { $global } from '../../stores/global.ts';
 import { RECONNECTED_EVENT } from '../../lib/offline/cache-names.ts';
 import ProductCarousel, { CAROUSEL_PLACEHOLDER_CLASS, CarouselPlaceholder } from './ProductCarousel.tsx';
-import type { CardWords } from './ProductCard.tsx';
 import { format } from '../../lib/i18n/format.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import type { HomeIslandMessages } from '../../lib/i18n/island-messages.ts';
-import type { Section } from '../../lib/i18n/messages/types.ts';
 import { home as englishHome } from '../../lib/i18n/messages/en.ts';
 import { CardLocale } from './locale-context.ts';
+import { useWords, WordsProvider } from '../ui/words.tsx';
 
 type HomeState =
   | { status: 'loading' }
@@ -42,14 +41,13 @@ function selectionOf(): HomeSelection {
   return { currency, location };
 }
 
-/** The page's words and its addresses (/ms/search… on the Malay home page), for the parts below. */
+/** The page's addresses (/ms/search… on the Malay home page), for the parts below; their words come from the island's WordsProvider. */
 interface Words {
-  t: Section<'home'>;
   at: (href: string) => string;
-  cardWords: CardWords | undefined;
 }
 
-function GenderBanners({ heading, t, at }: { heading: string } & Omit<Words, 'cardWords'>) {
+function GenderBanners({ heading, at }: { heading: string } & Words) {
+  const t = useWords('home', englishHome);
   return (
     <div className="gender-banners">
       <a className="gender-banner gender-banner--women" href={at(genderBannerHref(heading, 'Women'))}>
@@ -96,7 +94,8 @@ interface GroupProps extends Words {
   imageResizing: ImageResizing | undefined;
 }
 
-function GroupSection({ group, first, rendered, imageResizing, t, at, cardWords }: GroupProps) {
+function GroupSection({ group, first, rendered, imageResizing, at }: GroupProps) {
+  const t = useWords('home', englishHome);
   const headingId = `home-group-${group.id}`;
   const section = useRef<HTMLElement>(null);
   // Groups far down the page render their cards only as they approach: the first screen stays cheap.
@@ -119,12 +118,11 @@ function GroupSection({ group, first, rendered, imageResizing, t, at, cardWords 
           currency={rendered?.currency}
           now={rendered?.renderedAt}
           imageResizing={imageResizing}
-          {...(cardWords ? { words: cardWords, arrowLabels: { prev: t.previousProducts, next: t.nextProducts } } : {})}
         />
       ) : (
         <CarouselPlaceholder count={Math.min(PLACEHOLDER_SLIDES, group.items.length)} />
       )}
-      {group.id === GENDER_BANNER_GROUP_ID && <GenderBanners heading={group.heading} t={t} at={at} />}
+      {group.id === GENDER_BANNER_GROUP_ID && <GenderBanners heading={group.heading} at={at} />}
     </section>
   );
 }
@@ -152,13 +150,15 @@ interface Props {
 export default function HomeGroups(props: Props) {
   return (
     <CardLocale.Provider value={props.locale ?? 'en'}>
-      <Groups {...props} />
+      <WordsProvider words={props.messages}>
+        <Groups {...props} />
+      </WordsProvider>
     </CardLocale.Provider>
   );
 }
 
-function Groups({ initial, imageResizing, locale = 'en', messages }: Props) {
-  const t = messages?.home ?? englishHome;
+function Groups({ initial, imageResizing, locale = 'en' }: Props) {
+  const t = useWords('home', englishHome);
   const at = (href: string) => localizePath(href, locale);
   const [start] = useState(() => initial ?? EMBEDDED);
   const [state, setState] = useState<HomeState>(() => (start ? { status: 'ready', groups: start.groups, rendered: start } : { status: 'loading' }));
@@ -221,9 +221,7 @@ function Groups({ initial, imageResizing, locale = 'en', messages }: Props) {
           first={index === 0}
           rendered={state.rendered && index < EDGE_RENDERED_GROUPS ? state.rendered : null}
           imageResizing={imageResizing}
-          t={t}
           at={at}
-          cardWords={messages?.productCard}
         />
       ))}
     </div>

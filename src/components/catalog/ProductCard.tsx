@@ -16,6 +16,8 @@ import { IMAGE_SIZES } from '../../lib/catalog/image-sources.ts';
 import ProductImage from './ProductImage.tsx';
 import { CardLocale, cardHref } from './locale-context.ts';
 import './catalog.css';
+import { productCard } from '../../lib/i18n/messages/en.ts';
+import { useWords } from '../ui/words.tsx';
 
 interface Props {
   product: ProductCardData;
@@ -38,7 +40,10 @@ interface Props {
   currency?: Pick<CurrencyOption, 'code' | 'symbol'>;
   /** Image resizing (ProductImage); the build's setting by default. */
   imageResizing?: ImageResizing;
-  /** The card's words on a page in another language (issue 26); English without. */
+  /**
+   * The card's words, when the caller holds them (/search's grid); without, the island's `productCard`
+   * section (useWords: the page's language, English on an English page).
+   */
   words?: CardWords;
 }
 
@@ -51,8 +56,6 @@ export interface CardWords extends Partial<HeartWords> {
   now: string;
   minOffer: string;
 }
-
-const ENGLISH: CardWords = { sold: 'Sold', deal: 'Deal', soldAt: 'Sold at', was: 'Was', now: 'Now', minOffer: 'Min. offer' };
 
 /**
  * A product card (spec section 4): brand, model, price (deal in effect → selling price struck through
@@ -69,8 +72,10 @@ export default function ProductCard({
   children,
   currency,
   imageResizing,
-  words = ENGLISH,
+  words: given,
 }: Props) {
+  const fromIsland = useWords('productCard', productCard);
+  const words = given ?? fromIsland;
   const chosen = useStore($global).currency;
   const locale = useContext(CardLocale);
   const symbol = priceSymbol(product.currency, currency ?? chosen);

@@ -3,8 +3,10 @@ import { carouselArrows, type CarouselPosition } from '../../lib/catalog/carouse
 import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import type { ProductCard as ProductCardData } from '../../lib/contract/catalog.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
-import ProductCard, { type CardWords } from './ProductCard.tsx';
+import ProductCard from './ProductCard.tsx';
 import type { CarouselHandle } from './swiper-carousel.ts';
+import { home } from '../../lib/i18n/messages/en.ts';
+import { useWords } from '../ui/words.tsx';
 
 interface Props {
   products: ProductCardData[];
@@ -20,8 +22,7 @@ interface Props {
   now?: number;
   /** Image resizing of the edge's environment (ProductImage); the build's setting in the browser. */
   imageResizing?: ImageResizing;
-  /** The cards' words and the arrows' names on a page in another language (issue 26). */
-  words?: CardWords;
+  /** The arrows' names on a page in another language whose island gives no `home` section (issue 26). */
   arrowLabels?: { prev: string; next: string };
 }
 
@@ -38,8 +39,8 @@ function sameArrows(a: { prev: boolean; next: boolean }, b: { prev: boolean; nex
  */
 /** The two arrows (desktop only, while there is more to scroll that way). */
 const ARROWS = [
-  { side: 'prev', label: 'Previous products', path: 'M15 5l-7 7 7 7' },
-  { side: 'next', label: 'Next products', path: 'M9 5l7 7-7 7' },
+  { side: 'prev', path: 'M15 5l-7 7 7 7' },
+  { side: 'next', path: 'M9 5l7 7-7 7' },
 ] as const;
 
 export default function ProductCarousel({
@@ -51,9 +52,11 @@ export default function ProductCarousel({
   currency,
   now,
   imageResizing,
-  words,
   arrowLabels,
 }: Props) {
+  // The cards read their own words (useWords in ProductCard); the arrows' names, the home section's.
+  const t = useWords('home', home);
+  const arrowNames = arrowLabels ?? { prev: t.previousProducts, next: t.nextProducts };
   const container = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
   const handle = useRef<CarouselHandle | null>(null);
@@ -109,7 +112,6 @@ export default function ProductCarousel({
                 currency={currency}
                 now={now}
                 imageResizing={imageResizing}
-                {...(words ? { words } : {})}
               />
             </div>
           ))}
@@ -122,7 +124,7 @@ export default function ProductCarousel({
               key={arrow.side}
               type="button"
               className={`carousel__arrow carousel__arrow--${arrow.side}`}
-              aria-label={arrowLabels ? arrowLabels[arrow.side] : arrow.label}
+              aria-label={arrowNames[arrow.side]}
               onClick={() => handle.current?.[arrow.side]()}
             >
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

@@ -43,6 +43,7 @@ import { localizePath } from '../../lib/i18n/locales.ts';
 import HeartButton from '../favourites/HeartButton.tsx';
 import { heartWordsOf } from '../../lib/favourites/favourites.ts';
 import { ProductPicture } from './ProductPicture.tsx';
+import { productPage } from '../../lib/i18n/messages/en.ts';
 
 export type ProductAction = 'buy' | 'offer';
 
@@ -391,13 +392,13 @@ export default function ProductSection(props: ProductSectionProps) {
 
 /** What the section shows when the product cannot be loaded; `localized`: on a page in another language (issue 26). */
 export function ProductFailure({ message, localized }: { message: string; localized?: LocalizedProduct | undefined }) {
-  const t = localized?.words.productPage;
+  const t = localized?.words.productPage ?? productPage;
   return (
     <div className="status-page product-failure" role="alert">
-      <h1>{t ? t.failureHeading : 'Oops!'}</h1>
+      <h1>{t.failureHeading}</h1>
       <p>{message}</p>
       <a className="btn" href={localized ? localizePath('/', localized.locale) : '/'}>
-        {t ? t.continueShopping : 'Continue shopping'}
+        {t.continueShopping}
       </a>
     </div>
   );

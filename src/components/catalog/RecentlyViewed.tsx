@@ -9,9 +9,11 @@ import { GLOBAL_DEFAULTS, $global } from '../../stores/global.ts';
 import { $recentlyViewed } from '../../stores/recently-viewed.ts';
 import ProductCarousel from './ProductCarousel.tsx';
 import ProductGrid from './ProductGrid.tsx';
-import type { CardWords } from './ProductCard.tsx';
 import { CardLocale } from './locale-context.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import { home } from '../../lib/i18n/messages/en.ts';
+import { WordsProvider } from '../ui/words.tsx';
+import type { Section } from '../../lib/i18n/messages/types.ts';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; cards: ProductCard[] } | { status: 'failed' };
 
@@ -22,7 +24,7 @@ interface Props {
   emptyText?: string;
   /** The section's title and the cards' words on a page in another language (issue 26). */
   title?: string;
-  words?: CardWords;
+  words?: Section<'productCard'>;
   /** The carousel arrows' names on a page in another language. */
   arrows?: { prev: string; next: string };
   /** The page's language: the cards link to the product page in it (issue 26). */
@@ -34,7 +36,7 @@ interface Props {
  * call (GET /v2/inventories?ids=…) in the chosen currency, leaving out the product on screen. The
  * call always asks for the whole list, so the service worker's copy of it serves every page offline.
  */
-export default function RecentlyViewed({ layout = 'carousel', emptyText, title = 'Recently viewed', words, arrows, locale = 'en' }: Props) {
+export default function RecentlyViewed({ layout = 'carousel', emptyText, title = home.recentlyViewed, words, arrows, locale = 'en' }: Props) {
   const ids = useStore($recentlyViewed, { ssr: () => [] });
   const { currency } = useStore($global, { ssr: () => GLOBAL_DEFAULTS });
   const [onScreen, setOnScreen] = useState<number | null>(null);
@@ -83,18 +85,20 @@ export default function RecentlyViewed({ layout = 'carousel', emptyText, title =
   }
   return (
     <CardLocale.Provider value={locale}>
-      <section className={`recently-viewed recently-viewed--${layout}`} aria-labelledby="recently-viewed-heading">
-        <header className="home-group__header">
-          <h2 id="recently-viewed-heading" className="home-group__heading">
-            {title}
-          </h2>
-        </header>
-        {layout === 'grid' ? (
-          <ProductGrid products={cards} label={title} eagerCount={0} {...(words ? { words } : {})} />
-        ) : (
-          <ProductCarousel products={cards} label={title} {...(words ? { words } : {})} {...(arrows ? { arrowLabels: arrows } : {})} />
-        )}
-      </section>
+      <WordsProvider words={words ? { productCard: words } : undefined}>
+        <section className={`recently-viewed recently-viewed--${layout}`} aria-labelledby="recently-viewed-heading">
+          <header className="home-group__header">
+            <h2 id="recently-viewed-heading" className="home-group__heading">
+              {title}
+            </h2>
+          </header>
+          {layout === 'grid' ? (
+            <ProductGrid products={cards} label={title} eagerCount={0} />
+          ) : (
+            <ProductCarousel products={cards} label={title} {...(arrows ? { arrowLabels: arrows } : {})} />
+          )}
+        </section>
+      </WordsProvider>
     </CardLocale.Provider>
   );
 }

@@ -10,11 +10,11 @@ import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { recommended as englishWords } from '../../lib/i18n/messages/en.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
 import { $global } from '../../stores/global.ts';
-import type { CardWords } from './ProductCard.tsx';
 import ProductCarousel from './ProductCarousel.tsx';
 import ProductGrid from './ProductGrid.tsx';
 import { CardLocale } from './locale-context.ts';
 import { whileCurrent } from '../ui/while-current.ts';
+import { WordsProvider } from '../ui/words.tsx';
 
 /** Ready: the items, the instant their deal rule applies, and the currency they were asked in (the edge's, for its render). */
 type Loaded = { status: 'loading' } | { status: 'ready'; items: ProductCard[]; now: number; currency?: RecommendedEmbed['currency'] } | { status: 'failed' };
@@ -25,7 +25,7 @@ type Loaded = { status: 'loading' } | { status: 'ready'; items: ProductCard[]; n
  */
 export interface RecommendedProps {
   words?: Section<'recommended'>;
-  card?: CardWords;
+  card?: Section<'productCard'>;
   arrows?: { prev: string; next: string };
   locale?: Locale;
 }
@@ -79,19 +79,21 @@ export function RecommendedCarousel({ words = englishWords, card, arrows, locale
   }
   return (
     <CardLocale.Provider value={locale}>
-      <section className="recommended" aria-labelledby="recommended-heading">
-        <header className="home-group__header">
-          <h2 id="recommended-heading" className="home-group__heading">
-            {words.title}
-          </h2>
-          {id !== null && (
-            <a className="home-group__view-all" href={localizePath(recommendedHref(id), locale)}>
-              {words.viewAll}
-            </a>
-          )}
-        </header>
-        <ProductCarousel products={state.items} label={words.title} {...(card ? { words: card } : {})} {...(arrows ? { arrowLabels: arrows } : {})} />
-      </section>
+      <WordsProvider words={card ? { productCard: card } : undefined}>
+        <section className="recommended" aria-labelledby="recommended-heading">
+          <header className="home-group__header">
+            <h2 id="recommended-heading" className="home-group__heading">
+              {words.title}
+            </h2>
+            {id !== null && (
+              <a className="home-group__view-all" href={localizePath(recommendedHref(id), locale)}>
+                {words.viewAll}
+              </a>
+            )}
+          </header>
+          <ProductCarousel products={state.items} label={words.title} {...(arrows ? { arrowLabels: arrows } : {})} />
+        </section>
+      </WordsProvider>
     </CardLocale.Provider>
   );
 }
@@ -126,14 +128,15 @@ export function RecommendedGrid({
   if (state.items.length === 0) return <p className="recommended__empty">{words.noData}</p>;
   return (
     <CardLocale.Provider value={locale}>
-      <ProductGrid
-        products={state.items}
-        label={words.title}
-        now={state.now}
-        {...(state.currency ? { currency: state.currency } : {})}
-        {...(imageResizing !== undefined ? { imageResizing } : {})}
-        {...(card ? { words: card } : {})}
-      />
+      <WordsProvider words={card ? { productCard: card } : undefined}>
+        <ProductGrid
+          products={state.items}
+          label={words.title}
+          now={state.now}
+          {...(state.currency ? { currency: state.currency } : {})}
+          {...(imageResizing !== undefined ? { imageResizing } : {})}
+        />
+      </WordsProvider>
     </CardLocale.Provider>
   );
 }

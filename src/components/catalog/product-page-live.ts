@@ -43,8 +43,9 @@ import type { LiveSection, SectionContent } from './product-section-view.tsx';
 import { format } from '../../lib/i18n/format.ts';
 import { localizePath, splitLocalePath, toLocale } from '../../lib/i18n/locales.ts';
 import { PRODUCT_WORDS_ID, type LocalizedProduct } from '../../lib/i18n/product-words.ts';
+import { productPage } from '../../lib/i18n/messages/en.ts';
 
-const DETAIL_FAILURE_FALLBACK = 'Cannot load this item right now. Please try again.';
+const DETAIL_FAILURE_FALLBACK = productPage.failureFallback;
 
 interface PageState {
   id: number;

@@ -9,6 +9,7 @@ import { formatPrice } from '../../lib/format/money.ts';
 import { lineLabel, monthLabel } from '../../lib/price-guide/text.ts';
 import { format } from '../../lib/i18n/format.ts';
 import { conditionPhrase, localAxisMonth, localCount, localMonthLabel, type GuideWords } from '../../lib/price-guide/local-text.ts';
+import { priceChart, priceGuide } from '../../lib/i18n/messages/en.ts';
 
 const W = 360;
 const H = 200;
@@ -67,15 +68,23 @@ export function chartSummary(guide: PriceGuide, symbol: string, piecePrice?: num
   const last = withSales.at(-1);
   const label = lineLabel(guide.line);
   const parts = [
-    `Monthly median sold price of the ${guide.line.brand} ${label}${guide.condition ? ` in ${guide.condition} condition` : ''}`,
+    format(priceChart.summary, {
+      line: `${guide.line.brand} ${label}`,
+      condition: guide.condition ? format(priceGuide.inCondition, { condition: guide.condition }) : '',
+    }),
     first && last
-      ? ` from ${monthLabel(first.month)} (${formatPrice(first.median, symbol)}) to ${monthLabel(last.month)} (${formatPrice(last.median, symbol)})`
+      ? format(priceChart.fromTo, {
+          first: monthLabel(first.month),
+          firstPrice: formatPrice(first.median, symbol),
+          last: monthLabel(last.month),
+          lastPrice: formatPrice(last.median, symbol),
+        })
       : '',
     guide.range
-      ? `; half of the ${guide.sales_count} sales were between ${formatPrice(guide.range.p25, symbol)} and ${formatPrice(guide.range.p75, symbol)}`
+      ? format(priceChart.half, { sales: guide.sales_count, low: formatPrice(guide.range.p25, symbol), high: formatPrice(guide.range.p75, symbol) })
       : '',
-    piecePrice ? `; this piece is ${formatPrice(piecePrice, symbol)}` : '',
-    '.',
+    piecePrice ? format(priceChart.piece, { price: formatPrice(piecePrice, symbol) }) : '',
+    priceChart.end,
   ];
   return parts.join('');
 }
@@ -130,7 +139,7 @@ export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPr
       <title id={titleId}>
         {words
           ? format(words.priceChart.title, { line: `${guide.line.brand} ${lineLabel(guide.line)}`, months: localCount(guide.months, words) })
-          : `Sold prices of the ${guide.line.brand} ${lineLabel(guide.line)}, last ${guide.months} months`}
+          : format(priceChart.title, { line: `${guide.line.brand} ${lineLabel(guide.line)}`, months: String(guide.months) })}
       </title>
       <desc id={descId}>{words ? localChartSummary(guide, symbol, piecePrice, words) : chartSummary(guide, symbol, piecePrice)}</desc>
       <g className="price-chart__grid">
@@ -177,7 +186,7 @@ export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPr
           <g className="price-chart__piece">
             <line x1={PAD.left} x2={W - PAD.right} y1={y(piecePrice)} y2={y(piecePrice)} />
             <text x={W - PAD.right} y={y(piecePrice) - 5} textAnchor="end">
-              {words ? format(words.priceChart.marker, { price: formatPrice(piecePrice, symbol) }) : `This piece ${formatPrice(piecePrice, symbol)}`}
+              {format((words ?? { priceChart }).priceChart.marker, { price: formatPrice(piecePrice, symbol) })}
             </text>
           </g>
         ) : null}

@@ -15,7 +15,11 @@ export default function PriceGuideFigures({ guide, symbol, words }: { guide: Pri
         condition: conditionPhrase(guide.condition, words),
         currency: guide.currency,
       })
-    : `Sales of the ${guide.line.brand} ${lineLabel(guide.line)}${guide.condition ? ` in ${guide.condition} condition` : ''} by month, in ${guide.currency}`;
+    : format(ENGLISH.figuresCaption, {
+        line: `${guide.line.brand} ${lineLabel(guide.line)}`,
+        condition: guide.condition ? format(ENGLISH.inCondition, { condition: guide.condition }) : '',
+        currency: guide.currency,
+      });
   return (
     <details className="price-guide__figures">
       <summary>{t.monthlyFigures}</summary>

@@ -5,6 +5,7 @@ import { localizePath } from '../../lib/i18n/locales.ts';
 import { sellHref } from '../../lib/price-guide/lines.ts';
 import { localTrendText, type GuideWords } from '../../lib/price-guide/local-text.ts';
 import { lineLabel, rangeText, trendText } from '../../lib/price-guide/text.ts';
+import { priceGuide } from '../../lib/i18n/messages/en.ts';
 
 interface Props {
   guide: PriceGuide;
@@ -19,23 +20,18 @@ export default function PriceStrip({ guide, symbol, text, words }: Props) {
   if (!guide.range) return null;
   const name = `${guide.line.brand} ${lineLabel(guide.line)}`;
   const direction = guide.trend?.direction ?? 'none';
-  const t = words?.priceGuide;
+  const t = words?.priceGuide ?? priceGuide;
   return (
-    <aside
-      className="price-strip container"
-      aria-label={t ? format(t.stripLabel, { name }) : `Price guide: ${name}`}
-      data-price-strip={text}
-      data-currency={guide.currency}
-    >
+    <aside className="price-strip container" aria-label={format(t.stripLabel, { name })} data-price-strip={text} data-currency={guide.currency}>
       <p className="price-strip__name">{name}</p>
       <p className="price-strip__fact">
-        <span className="price-strip__label">{t ? t.typicalSold : 'Typical sold'}</span> {rangeText(guide.range, symbol)}
+        <span className="price-strip__label">{t.typicalSold}</span> {rangeText(guide.range, symbol)}
       </p>
       <p className={`price-strip__fact price-strip__trend price-strip__trend--${direction}`}>
         {words ? localTrendText(guide.trend, words) : trendText(guide.trend)}
       </p>
       <a className="price-strip__link" href={words ? localizePath(sellHref(guide.line), words.locale) : sellHref(guide.line)}>
-        {t ? t.stripLink : 'Full price guide'}
+        {t.stripLink}
       </a>
     </aside>
   );

@@ -10,11 +10,12 @@ import type { ModelLineOption, PriceGuide } from '../../lib/contract/price-guide
 import { formatPrice } from '../../lib/format/money.ts';
 import { findLine, sellHref } from '../../lib/price-guide/lines.ts';
 import { CONDITION_GRADES } from '../../lib/price-guide/stats.ts';
-import { lineLabel, NOT_ENOUGH_SALES, rangeText, trendText } from '../../lib/price-guide/text.ts';
+import { lineLabel, rangeText, trendText } from '../../lib/price-guide/text.ts';
 import PriceGuideChart from './PriceGuideChart.tsx';
 import PriceGuideFigures from './PriceGuideFigures.tsx';
 import { Options } from '../ui/Options.tsx';
-import { sell as ENGLISH, priceGuide as ENGLISH_GUIDE } from '../../lib/i18n/messages/en.ts';
+import { priceGuide as ENGLISH_GUIDE } from '../../lib/i18n/messages/en.ts';
+import { sell as ENGLISH } from '../../lib/i18n/messages/en-sell.ts';
 import { format } from '../../lib/i18n/format.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { materialWord, storeWord } from '../../lib/i18n/product-words.ts';
@@ -124,9 +125,10 @@ function Estimate({ guide, symbol, words }: { guide: PriceGuide; symbol: string;
             <div>
               <dt>{t.salesBehind}</dt>
               <dd>
-                {words
-                  ? format(t.salesIn, { sales: localCount(guide.sales_count, words), months: localCount(guide.months, words) })
-                  : `${guide.sales_count} in ${guide.months} months`}
+                {format(t.salesIn, {
+                  sales: words ? localCount(guide.sales_count, words) : guide.sales_count,
+                  months: words ? localCount(guide.months, words) : guide.months,
+                })}
               </dd>
             </div>
             <div>
@@ -143,9 +145,10 @@ function Estimate({ guide, symbol, words }: { guide: PriceGuide; symbol: string;
         </>
       ) : (
         <p className="price-guide__verdict">
-          {words
-            ? format(t.notEnough, { sales: localCount(guide.sales_count, words), months: localCount(guide.months, words) })
-            : `${NOT_ENOUGH_SALES}: ${guide.sales_count} ${guide.sales_count === 1 ? 'sale' : 'sales'} in ${guide.months} months. Try any size, material or condition.`}
+          {format(guide.sales_count === 1 ? t.notEnoughOne : t.notEnough, {
+            sales: words ? localCount(guide.sales_count, words) : guide.sales_count,
+            months: words ? localCount(guide.months, words) : guide.months,
+          })}
         </p>
       )}
       <div className="sell-result__consign">
@@ -214,7 +217,7 @@ export default function SellEstimate({ lines, ask, answer, symbol, words }: Sell
             <h2 id="sell-closest-heading" className="sell-result__heading">
               {words
                 ? format(t.noGuide, { piece: ask.model ? `${ask.brand ? `${ask.brand} ` : ''}${ask.model}` : t.thatPiece })
-                : `We have no price guide for ${ask.brand ? `${ask.brand} ` : ''}${ask.model || 'that piece'} yet`}
+                : format(ENGLISH.noGuide, { piece: `${ask.brand ? `${ask.brand} ` : ''}${ask.model || ENGLISH.thatPiece}` })}
             </h2>
             {answer.closest.length ? (
               <>

@@ -8,6 +8,7 @@
  * instead of the browser's own message (which speaks the browser's language, not the page's). An
  * English page carries none and keeps the browser's message.
  */
+import { sell } from '../../lib/i18n/messages/en-sell.ts';
 import { SELL_LINES_ID, type SellLine } from '../../lib/price-guide/lines.ts';
 
 const lower = (text: string) => text.trim().toLowerCase();
@@ -51,8 +52,8 @@ export function bindSellForm(root: Document = document): void {
   const follow = () => {
     const line = lineNow();
     if (line && !brand.value) brand.value = line[0];
-    fill(size, line?.[2] ?? [], line && line[2].length === 0 ? (words['oneSize'] ?? 'One size') : (words['anySize'] ?? 'Any size'));
-    fill(material, line?.[3] ?? [], words['anyMaterial'] ?? 'Any material', materialLabel);
+    fill(size, line?.[2] ?? [], line && line[2].length === 0 ? (words['oneSize'] ?? sell.oneSize) : (words['anySize'] ?? sell.anySize));
+    fill(material, line?.[3] ?? [], words['anyMaterial'] ?? sell.anyMaterial, materialLabel);
   };
   const narrow = () => {
     const models = [...new Set(lines.filter(([b]) => !brand.value || b === brand.value).map(([, m]) => m))];

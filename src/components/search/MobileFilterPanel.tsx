@@ -9,6 +9,7 @@ import { format } from '../../lib/i18n/format.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
 import CloseButton from '../ui/CloseButton.tsx';
 import { cancelWith } from '../ui/dialog-cancel.ts';
+import { searchPage } from '../../lib/i18n/messages/en.ts';
 
 interface Props {
   state: SearchState;
@@ -55,21 +56,22 @@ export default function MobileFilterPanel({ state, options, labels, onApply, t }
   }, []);
 
   const count = activeFilterCount(draft);
+  const words = t ?? searchPage;
 
   return (
     <dialog ref={ref} className="filter-panel" aria-labelledby="filter-panel-title" onCancel={cancelWith(close)}>
       <div className="filter-panel__header">
         <h2 id="filter-panel-title" className="filter-panel__title">
-          {t ? t.filters : 'Filters'}
+          {words.filters}
         </h2>
-        <CloseButton label={t ? t.closeFilters : 'Close filters'} onClose={close} />
+        <CloseButton label={words.closeFilters} onClose={close} />
       </div>
       <div className="filter-panel__body">
         {open && <FilterFacets state={draft} options={options} labels={labels} onChange={setDraft} {...(t ? { t } : {})} />}
       </div>
       <div className="filter-panel__footer">
         <button type="button" className="btn btn--ghost" disabled={count === 0} onClick={() => setDraft(clearFilters(draft))}>
-          {t ? t.clearAll : 'Clear all'}
+          {words.clearAll}
         </button>
         <button
           type="button"
@@ -79,7 +81,7 @@ export default function MobileFilterPanel({ state, options, labels, onApply, t }
             close();
           }}
         >
-          {t ? (count > 0 ? format(t.applyCount, { count }) : t.apply) : `Apply${count > 0 ? ` (${count})` : ''}`}
+          {count > 0 ? format(words.applyCount, { count }) : words.apply}
         </button>
       </div>
     </dialog>

@@ -1,6 +1,7 @@
 import { pageCount, pageLinks } from '../../lib/pagination/pagination.ts';
 import { format } from '../../lib/i18n/format.ts';
 import './pager.css';
+import { searchPage } from '../../lib/i18n/messages/en.ts';
 
 interface Props {
   page: number;
@@ -26,7 +27,7 @@ export interface PagerWords {
   pageNumber: string;
 }
 
-const ENGLISH: PagerWords = { previous: 'Previous', next: 'Next', previousPage: 'Previous page', nextPage: 'Next page', pageNumber: 'Page {page}' };
+const ENGLISH: PagerWords = searchPage;
 
 /** Previous · 1 … 4 5 6 … 12 · Next under a paged list (/search, the account area). */
 export default function Pager({ page, total, pageSize, hrefOf, onNavigate, label, className, words = ENGLISH }: Props) {

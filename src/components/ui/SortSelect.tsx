@@ -1,4 +1,5 @@
 import { Options } from './Options.tsx';
+import { searchPage } from '../../lib/i18n/messages/en.ts';
 
 /** The 'Sort by' choice of a list (search results, favourites): a native select, so it is light and accessible. */
 interface SortSelectProps<Id extends string> {
@@ -10,7 +11,7 @@ interface SortSelectProps<Id extends string> {
   label?: string;
 }
 
-export default function SortSelect<Id extends string>({ value, options, onChange, className, label = 'Sort by' }: SortSelectProps<Id>) {
+export default function SortSelect<Id extends string>({ value, options, onChange, className, label = searchPage.sortBy }: SortSelectProps<Id>) {
   return (
     <label className={className ? `search-sort ${className}` : 'search-sort'}>
       <span className="search-sort__label">{label}</span>

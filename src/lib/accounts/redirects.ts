@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, localizePath, splitLocalePath, type Locale } from '../i18n/locales.ts';
 import { safeReturnPath } from '../navigation/links.ts';
+import { auth } from '../i18n/messages/en.ts';
 
 function trimTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -62,9 +63,4 @@ export interface ActivationNoticeWords {
   oops: string;
   activationFailed: string;
 }
-const ENGLISH_ACTIVATION_NOTICE: ActivationNoticeWords = {
-  activated: 'Your account is activated',
-  activatedDetail: 'Please log in to continue.',
-  oops: 'Oops!',
-  activationFailed: 'This activation link is invalid, used or expired. Log in to get a new one.',
-};
+const ENGLISH_ACTIVATION_NOTICE: ActivationNoticeWords = auth;

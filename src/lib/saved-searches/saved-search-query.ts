@@ -21,6 +21,7 @@ import {
   type SearchState,
   type SearchWords,
 } from '../search/search-state.ts';
+import { savedSearches } from '../i18n/messages/en-account.ts';
 
 const sortedUnique = <T extends string | number>(values: readonly T[]): T[] =>
   [...new Set(values)].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
@@ -123,10 +124,10 @@ export const ENGLISH_SUMMARY_WORDS: SummaryWords = {
   lang: 'en',
   search: ENGLISH_SEARCH_WORDS,
   sorts: Object.fromEntries(SORT_OPTIONS.map((option) => [option.id, option.label])) as Record<InventorySort, string>,
-  allPieces: 'All pieces',
-  sortedBy: 'Sorted by {sort}',
-  newCount: '{count} new',
-  newCountCapped: '{count}+ new',
+  allPieces: savedSearches.allPieces,
+  sortedBy: savedSearches.sortedBy,
+  newCount: savedSearches.newCount,
+  newCountCapped: savedSearches.newCountCapped,
 };
 
 /** '“black bag” · Chanel · Bags · Women · Sorted by price: low to high'; 'All pieces' when nothing narrows it. */

@@ -20,6 +20,7 @@ import type { InventoryQuery, InventorySort } from '../contract/catalog.ts';
 import type { GenderId } from '../contract/settings.ts';
 import { format } from '../i18n/format.ts';
 import { cleanSearchParams } from './clean-params.ts';
+import { searchPage } from '../i18n/messages/en.ts';
 
 export { SORT_OPTIONS } from '../catalog/inventory-query-rules.ts';
 
@@ -223,15 +224,8 @@ export interface SearchWords {
   priceRangeNumber: string;
 }
 
-export const ENGLISH_SEARCH_WORDS: SearchWords = {
-  resultsFor: 'Results for “{text}”',
-  dealOfTheDay: 'Deal of the Day',
-  allItems: 'All items',
-  men: 'Men',
-  women: 'Women',
-  categoryNumber: 'Category {id}',
-  priceRangeNumber: 'Price range {id}',
-};
+const { resultsFor, dealOfTheDay, allItems, men, women, categoryNumber, priceRangeNumber } = searchPage;
+export const ENGLISH_SEARCH_WORDS: SearchWords = { resultsFor, dealOfTheDay, allItems, men, women, categoryNumber, priceRangeNumber };
 
 function genderLabel(id: GenderId, words: SearchWords): string {
   return id === 'M' ? words.men : words.women;

@@ -601,45 +601,6 @@ export const priceGuide = {
 };
 
 /**
- * /sell, 'What is my piece worth?' (issue 25; src/components/price-guide/SellEstimate.tsx and the
- * page's script). English pages keep these words as the page always said them; `houseMissing` and
- * `modelMissing` are said by the page's script on the other languages' pages only (English leaves the
- * browser's own message), and `materialLabel` is the other languages' way to name a material.
- */
-export const sell = {
-  title: 'What is my piece worth?',
-  titleFor: 'What is my {model} worth?',
-  description: 'What pre-owned Hermès, Chanel, Rolex and more really sell for: the expected resale range, typical days to sell and the sales behind it.',
-  intro: 'Choose the house, the model and what you know of your piece. The estimate is what pieces like it sold for in our stores over the last 24 months.',
-  unavailable: 'Estimates are not available at the moment. Please try again later.',
-  house: 'House',
-  chooseHouse: 'Choose a house',
-  model: 'Model',
-  modelExample: 'e.g. Birkin',
-  size: 'Size',
-  anySize: 'Any size',
-  oneSize: 'One size',
-  material: 'Material',
-  anyMaterial: 'Any material',
-  condition: 'Condition',
-  anyCondition: 'Any condition',
-  submit: 'Get an estimate',
-  houseMissing: 'Choose the house of your piece.',
-  modelMissing: 'Enter the model of your piece, e.g. Birkin.',
-  resultCondition: ', {condition} condition',
-  expectedRange: 'Expected resale range',
-  salesBehind: 'Sales behind this estimate',
-  salesIn: '{sales} in {months} months',
-  notEnough: 'Not enough sales yet for a price guide: {sales} sales in {months} months. Try any size, material or condition.',
-  consign: 'Consign with us',
-  consignNote: 'Consignments are arranged in our app: our specialists authenticate, photograph and price your piece.',
-  noGuide: 'We have no price guide for {piece} yet',
-  thatPiece: 'that piece',
-  closest: 'The closest lines we know:',
-  chooseFromList: 'Choose a house and one of its models from the list.',
-};
-
-/**
  * A price chart's text (src/components/price-guide/PriceGuideChart.tsx): its accessible title and
  * description and the piece's marker, on the other languages' pages (English keeps the chart's own
  * words). `{line}` is the house, model and size as the house writes them; months come from Intl.
@@ -683,3 +644,5 @@ export { favourites, profile, savedSearches } from './en-account.ts';
 export { accountRecord } from './en-record.ts';
 // The account forms' words (/register, /reset-password, /alerts/unsubscribe), likewise (en-forms.ts).
 export { alertsUnsubscribe, register, resetPassword } from './en-forms.ts';
+// /sell's words, likewise (en-sell.ts): its page script takes its 'Any …' choices from there.
+export { sell } from './en-sell.ts';

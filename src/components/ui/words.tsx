@@ -1,0 +1,28 @@
+/**
+ * An island's words without threading them through its layers (issue 38). The island's root takes
+ * its page's sections as one prop (serialized into that page's HTML on a page in another language,
+ * absent on an English page) and provides them here; a component anywhere below asks for its section
+ * with `useWords`, giving the English section it imports itself as the default. So an English page's
+ * JavaScript carries English only, another language's page carries its own words in its HTML, and no
+ * component in between names words it does not show. Typed: a section is the catalog's
+ * (src/lib/i18n/messages), English's keys checked against every language by `npm run check`.
+ */
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { Messages, SectionName } from '../../lib/i18n/messages/types.ts';
+
+/** Some sections of the catalog, in one language. */
+export type IslandWords = { readonly [S in SectionName]?: Messages[S] };
+
+const Words = createContext<IslandWords>({});
+
+/** Gives the components below these sections (over the ones an outer provider gives); none: English. */
+export function WordsProvider({ words, children }: { words: IslandWords | undefined; children: ReactNode }) {
+  const outer = useContext(Words);
+  const value = useMemo(() => (words ? { ...outer, ...words } : outer), [outer, words]);
+  return <Words.Provider value={value}>{children}</Words.Provider>;
+}
+
+/** The section in the page's language, or `english` (the section as imported from messages/en*.ts). */
+export function useWords<S extends SectionName>(section: S, english: Messages[S]): Messages[S] {
+  return useContext(Words)[section] ?? english;
+}
