@@ -33,9 +33,14 @@ const faq = defineCollection({
   schema: faqSchema,
 });
 
-/** Collections (issue 36): /collections/{slug}, a rule over the catalog; the body is the intro. */
+/**
+ * Collections (issue 36): /collections/{slug}, a rule over the catalog; the body is the intro. Ids are
+ * the file names, as elsewhere: Astro's loader would otherwise take the `slug` field for the id, and
+ * every translation of a collection would have the same one.
+ */
+const byFileName = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
 const collectionPages = defineCollection({
-  loader: english(CONTENT_FOLDERS.collections),
+  loader: glob({ pattern: '*.md', base: folder(`${CONTENT_FOLDERS.collections}/${DEFAULT_LOCALE}`), generateId: byFileName }),
   schema: ({ image }) => collectionSchema(image()),
 });
 
@@ -75,7 +80,7 @@ const faqTranslations = defineCollection({
 
 // A translation's rule, pins, sort and dates are copies of the English file's: the store reads them from English.
 const collectionTranslations = defineCollection({
-  loader: glob({ pattern: TRANSLATED, base: folder(CONTENT_FOLDERS.collections) }),
+  loader: glob({ pattern: TRANSLATED, base: folder(CONTENT_FOLDERS.collections), generateId: byFileName }),
   schema: ({ image }) => collectionTranslationSchema(image()),
 });
 

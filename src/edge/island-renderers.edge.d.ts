@@ -11,9 +11,11 @@ import type { ProductDetail } from '../lib/contract/catalog.ts';
 import type { SearchEmbed } from '../lib/search/search-embed.ts';
 import type { RecommendedEmbed } from '../lib/catalog/recommended-embed.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
+import type { CollectionEmbed } from '../lib/collections/collection-embed.ts';
 
 export declare function renderSearchIsland(embed: SearchEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
 export declare function renderRecommendedIsland(embed: RecommendedEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
+export declare function renderCollectionIsland(embed: CollectionEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
 export declare function renderHomeIsland(embed: HomeEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
 export declare function renderProductSection(product: ProductDetail, options: ProductViewOptions, priceGuide?: ReactNode, locale?: Locale): string;
 

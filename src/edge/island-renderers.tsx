@@ -28,6 +28,9 @@ import type { GuideWords } from '../lib/price-guide/local-text.ts';
 import ProductPriceGuide, { type ProductPriceGuideProps } from '../components/price-guide/ProductPriceGuide.tsx';
 import PriceStrip from '../components/price-guide/PriceStrip.tsx';
 import SellEstimate, { type SellView } from '../components/price-guide/SellEstimate.tsx';
+import CollectionGrid from '../components/collections/CollectionGrid.tsx';
+import type { CollectionEmbed } from '../lib/collections/collection-embed.ts';
+import { collectionIslandWords } from '../lib/collections/collection-words.ts';
 
 /**
  * An island's inner HTML. identifierPrefix is the island's own (Astro's `prefix` attribute), so ids
@@ -52,6 +55,12 @@ export function renderRecommendedIsland(embed: RecommendedEmbed, identifierPrefi
   return renderToString(<RecommendedGrid initial={embed} imageResizing={imageResizing} {...words} />, { identifierPrefix });
 }
 
+export function renderCollectionIsland(embed: CollectionEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale: Locale = 'en'): string {
+  // The words the page gave the island (src/components/pages/CollectionPage.astro): the same, so hydration matches.
+  const words = locale === 'en' ? {} : { locale, ...collectionIslandWords(locale) };
+  return renderToString(<CollectionGrid initial={embed} imageResizing={imageResizing} {...words} />, { identifierPrefix });
+}
+
 /**
  * The product section's HTML (the inside of #product-root). `priceGuide`: a server-only part rendered
  * after the details (issue 25); say so in the embedded view (servedPriceGuide) for the browser.
@@ -71,6 +80,7 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 export const declaredSearch: typeof Declared.renderSearchIsland = renderSearchIsland;
 export const declaredHome: typeof Declared.renderHomeIsland = renderHomeIsland;
 export const declaredRecommended: typeof Declared.renderRecommendedIsland = renderRecommendedIsland;
+export const declaredCollection: typeof Declared.renderCollectionIsland = renderCollectionIsland;
 export const declaredProduct: typeof Declared.renderProductSection = renderProductSection;
 
 /**

@@ -58,15 +58,20 @@ export interface PageKeyParts {
   location: number;
   /** The page's locale, from its address (/ms/search: ms); '-' when not given. */
   language?: string;
+  /**
+   * What else the render read that the address does not say: for pages that list collections, the
+   * live set and the next instant it changes (issue 36: src/lib/collections/manifest.ts scheduleKey).
+   */
+  variant?: string;
 }
 
 /** The cache key: origin, version, shopper's choices, path, parameters sorted. */
-export function pageCacheKey({ url, version, currency, location, language = '-' }: PageKeyParts): string {
+export function pageCacheKey({ url, version, currency, location, language = '-', variant }: PageKeyParts): string {
   const parsed = new URL(url);
   const params = new URLSearchParams(parsed.search);
   params.sort();
   const query = params.toString();
-  const choices = [currency, String(location), language].map(encodeURIComponent).join('/');
+  const choices = [currency, String(location), language, ...(variant === undefined ? [] : [variant])].map(encodeURIComponent).join('/');
   return `${parsed.origin}${KEY_PATH}${encodeURIComponent(version)}/${choices}${parsed.pathname}${query ? `?${query}` : ''}`;
 }
 
@@ -74,7 +79,7 @@ function wantsFresh(request: Request): boolean {
   return /\bno-cache\b/i.test(request.headers.get('Cache-Control') ?? '') && isLoopbackRequest(request);
 }
 
-async function keyOf(request: Request, env: Env): Promise<string | null> {
+async function keyOf(request: Request, env: Env, variant: string | undefined): Promise<string | null> {
   if (env.API_ORIGIN) return null;
   try {
     const session = openReadSession(env.DB, null);
@@ -82,7 +87,14 @@ async function keyOf(request: Request, env: Env): Promise<string | null> {
     const prefs = readShopperPrefs(request.headers.get('Cookie'));
     // The page's language is its address's (/ms/search): named in the key's language slot.
     const { locale } = splitLocalePath(new URL(request.url).pathname);
-    return pageCacheKey({ url: request.url, version, currency: prefs.currency.code, location: prefs.location.id, language: locale });
+    return pageCacheKey({
+      url: request.url,
+      version,
+      currency: prefs.currency.code,
+      location: prefs.location.id,
+      language: locale,
+      ...(variant === undefined ? {} : { variant }),
+    });
   } catch (error) {
     console.error('page cache: catalog version unavailable; the page is rendered uncached', error);
     return null;
@@ -174,12 +186,13 @@ export interface PageCacheContext {
 }
 
 /**
- * The page from the cache, or rendered (`render`) and kept when it is a render (asRender).
+ * The page from the cache, or rendered (`render`) and kept when it is a render (asRender). `variant`:
+ * what else the render depends on (PageKeyParts.variant), part of the key.
  */
-export async function cachedPage(context: PageCacheContext, render: () => Promise<Response>): Promise<Response> {
+export async function cachedPage(context: PageCacheContext, render: () => Promise<Response>, variant?: string): Promise<Response> {
   const { request, env } = context;
   if (request.signal.aborted) return gone();
-  const key = await keyOf(request, env);
+  const key = await keyOf(request, env, variant);
   if (key === null) return render();
   const fresh = wantsFresh(request);
   if (!fresh) {

@@ -18,6 +18,7 @@ import {
 import { asRender, cachedPage, isRender } from './page-cache.ts';
 import { withRecordAlternates } from './record-page.ts';
 import { fetchRecommendedAtEdge, renderRecommendedPage } from './recommended-page.ts';
+import { serveCollectionRoutes } from './collection-page.ts';
 import { localizePath, splitLocalePath } from '../lib/i18n/locales.ts';
 
 /**
@@ -43,6 +44,9 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
       return isRender(page) ? asRender(withStrip) : withStrip;
     });
   }
+  // Collections (issue 36): live or not is decided here, at request time (collection-page.ts).
+  const collectionAnswer = await serveCollectionRoutes(context, locale, path);
+  if (collectionAnswer) return collectionAnswer;
   // /ms/sell is /sell in Malay (issue 26): the same form and estimate, in its language.
   if (path === SELL_PATH && rendered) {
     return renderedOrAsBuilt(context, fetchSellAtEdge(url, context.request, context.env, context), (page, view) => renderSellPage(page, view, locale));

@@ -99,6 +99,7 @@ export const LOCALIZED_PAGES: readonly string[] = [
   '/register',
   '/reset-password',
   '/alerts/unsubscribe',
+  '/collections',
 ];
 const LOCALIZED = new Set(LOCALIZED_PAGES);
 
@@ -116,6 +117,8 @@ const LOCALIZED_ROUTES: readonly RegExp[] = [
   /^\/order-detail\/[A-Za-z0-9-]+$/,
   /^\/consignment\/\d+$/,
   /^\/consignment-\d+\/.+$/,
+  // A collection (issue 36): every collection is built in every language.
+  /^\/collections\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
 ];
 
 /** Whether an English path has a version in the other languages. */

@@ -36,11 +36,18 @@ function pageUrls(path: string, extra: string, origin: string): string[] {
   return [path, ...PREFIXED_LOCALES.map((locale) => localizePath(path, locale))].map((href) => `  <url>${loc(href)}${extra}${links}</url>`);
 }
 
-export function sitemapXml(origin: string, products: readonly SitemapProduct[]): string {
+/**
+ * `collections`: the English paths of the collections live at the request (issue 36), with the index;
+ * the caller decides what is live, at request time, so a campaign is listed only in its window.
+ */
+export function sitemapXml(origin: string, products: readonly SitemapProduct[], collections: readonly string[] = []): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...STATIC_PAGES.flatMap((page) => pageUrls(page.path, `<changefreq>${page.changefreq}</changefreq><priority>${page.priority}</priority>`, origin)),
+    ...(collections.length ? ['/collections', ...collections] : []).flatMap((path) =>
+      pageUrls(path, '<changefreq>daily</changefreq><priority>0.7</priority>', origin),
+    ),
     // Product pages are in every language too (issue 26), each address with its alternates.
     ...products.flatMap((p) => pageUrls(productHref(p), `<lastmod>${new Date(p.created_at * 1000).toISOString().slice(0, 10)}</lastmod>`, origin)),
     '</urlset>',

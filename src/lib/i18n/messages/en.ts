@@ -646,3 +646,5 @@ export { accountRecord } from './en-record.ts';
 export { alertsUnsubscribe, register, resetPassword } from './en-forms.ts';
 // /sell's words, likewise (en-sell.ts): its page script takes its 'Any …' choices from there.
 export { sell } from './en-sell.ts';
+// Collections' words (issue 36), likewise (en-collections.ts).
+export { collections } from './en-collections.ts';
