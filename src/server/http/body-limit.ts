@@ -5,11 +5,12 @@
  * escaped: under 16 KB, rounded up for the rest of its query); a sign-in token is at most 8 KB. Every
  * other call takes well under 1 KB.
  *
- * The body is counted as it streams, whatever Content-Length says: a declared length above the cap
- * is refused at once, an absent or understated one is caught by the count. The answer is the API's
- * 413 envelope, and the body that was read is handed on as it came.
+ * The body is counted as it streams, whatever Content-Length says (Hono's bodyLimit): a declared
+ * length above the cap is refused at once, an absent or understated one is caught by the count. The
+ * answer is the API's 413 envelope, and the body that was read is handed on as it came.
  */
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from './errors.ts';
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
@@ -36,49 +37,35 @@ export function tooLarge(limit: number): Response {
   });
 }
 
-/**
- * Reads at most `limit` bytes of the body. null when it is larger (the rest is not read: the stream
- * is cancelled), else the bytes.
- */
-export async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+/** Whether a declared Content-Length is a plain number over the cap: refused before a byte is read. */
+function declaresMoreThan(headers: Headers, limit: number): boolean {
+  const declared = headers.get('Content-Length');
+  return declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit;
 }
 
-/** The middleware: every call with a body, before routing reads it. */
+/**
+ * The middleware: every call with a body, before routing reads it. Hono's bodyLimit does the work: it
+ * refuses a declared length over the cap at once and counts a body without one as it arrives. It
+ * trusts a declared length at or under the cap without counting, so any other Content-Length is taken
+ * off first and the body counted: an understated or unreadable length cannot get a larger body past.
+ */
 export function capRequestBodies(limitOf: (method: string, path: string) => number = bodyLimitFor): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
     if (!raw.body) return next();
     const limit = limitOf(raw.method, new URL(raw.url).pathname);
-    const declared = raw.headers.get('Content-Length');
-    if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
-      await raw.body.cancel().catch(() => undefined);
-      return tooLarge(limit);
+    if (!declaresMoreThan(raw.headers, limit) && raw.headers.has('Content-Length')) {
+      const headers = new Headers(raw.headers);
+      headers.delete('Content-Length');
+      c.req.raw = new Request(raw, { headers });
     }
-    const bytes = await readCapped(raw.body, limit);
-    if (bytes === null) return tooLarge(limit);
-    const headers = new Headers(raw.headers);
-    headers.set('Content-Length', String(bytes.byteLength));
-    c.req.raw = new Request(raw.url, { method: raw.method, headers, body: bytes, signal: raw.signal });
-    return next();
+    const limited = bodyLimit({
+      maxSize: limit,
+      onError: () => {
+        void c.req.raw.body?.cancel().catch(() => undefined);
+        return tooLarge(limit);
+      },
+    });
+    return limited(c, next);
   };
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../src/lib/contract/users.ts';
-import { googleCertificateKeySource, GOOGLE_SECURETOKEN_CERTS_URL, maxAgeSeconds } from '../../../src/server/accounts/firebase/google-keys.ts';
+import { googleSigningKeys, GOOGLE_SECURETOKEN_JWKS_URL, maxAgeSeconds } from '../../../src/server/accounts/firebase/google-keys.ts';
 import { setSigningKeySource } from '../../../src/server/accounts/firebase/id-token.ts';
 import type { SigningKeySource } from '../../../src/server/accounts/firebase/google-keys.ts';
 import {
@@ -18,7 +18,7 @@ import {
   testEnv,
   uniqueEmail,
 } from './helpers.ts';
-import { createTestSigningKey, type TestSigningKey } from './test-certificate.ts';
+import { createTestSigningKey, keySetAnswer, type TestSigningKey } from './test-signing-key.ts';
 import type { Env } from '../../../src/server/env.ts';
 
 const uid = () => `uid${crypto.randomUUID().replace(/-/g, '')}`.slice(0, 28);
@@ -201,16 +201,14 @@ describe('POST /social-login with Google-signed (RS256) tokens', () => {
     key = await createTestSigningKey();
   });
 
-  function useTestCertificates(maxAge = 3600) {
+  function usePublishedTestKeys(maxAge = 3600) {
     fetches = 0;
-    const source = googleCertificateKeySource({
+    const source = googleSigningKeys({
       now: () => clock,
       fetch: async (input) => {
         fetches++;
-        expect(String(input)).toBe(GOOGLE_SECURETOKEN_CERTS_URL);
-        return new Response(JSON.stringify({ 'test-kid': key.certificatePem }), {
-          headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${maxAge}, must-revalidate, no-transform` },
-        });
+        expect(String(input)).toBe(GOOGLE_SECURETOKEN_JWKS_URL);
+        return keySetAnswer([key.publicJwk('test-kid')], maxAge);
       },
     });
     restore = setSigningKeySource(source);
@@ -221,8 +219,8 @@ describe('POST /social-login with Google-signed (RS256) tokens', () => {
     restore = null;
   });
 
-  it('verifies the signature against the published certificate, in production too', async () => {
-    useTestCertificates();
+  it('verifies the signature against the published key, in production too', async () => {
+    usePublishedTestKeys();
     const email = uniqueEmail('signed');
     const token = await signedIdToken(key.privateKey, 'test-kid', { sub: uid(), email, name: 'Signed Shopper' });
     const answer = await socialLogin(
@@ -233,7 +231,7 @@ describe('POST /social-login with Google-signed (RS256) tokens', () => {
   });
 
   it('refuses a token whose payload was changed after signing', async () => {
-    useTestCertificates();
+    usePublishedTestKeys();
     const token = await signedIdToken(key.privateKey, 'test-kid', { sub: uid(), email: uniqueEmail() });
     const [header, , signature] = token.split('.');
     const forged = emulatorIdToken({ sub: uid(), email: 'victim@example.com' }).split('.')[1];
@@ -245,7 +243,7 @@ describe('POST /social-login with Google-signed (RS256) tokens', () => {
   });
 
   it('refuses a token signed by another key or naming an unknown kid', async () => {
-    useTestCertificates();
+    usePublishedTestKeys();
     const other = await createTestSigningKey();
     const wrongKey = await signedIdToken(other.privateKey, 'test-kid', { sub: uid(), email: uniqueEmail() });
     await expectError(await socialLogin({ email: '', full_name: 'X', token: wrongKey, provider: 'google' }, { env: production() }), 400, 'VALIDATION');
@@ -253,9 +251,9 @@ describe('POST /social-login with Google-signed (RS256) tokens', () => {
     await expectError(await socialLogin({ email: '', full_name: 'X', token: unknownKid, provider: 'google' }, { env: production() }), 400, 'VALIDATION');
   });
 
-  it('keeps the certificates for their max-age, then fetches them again', async () => {
+  it('keeps the keys for their max-age, then fetches them again', async () => {
     clock = Date.now();
-    useTestCertificates(600);
+    usePublishedTestKeys(600);
     const sign = async () => signedIdToken(key.privateKey, 'test-kid', { sub: uid(), email: uniqueEmail() });
     const body = async () => ({ email: '', full_name: 'Cached', token: await sign(), provider: 'google', mobile: '98765432', phone_code: '+65' });
     await accessToken(await socialLogin(await body(), { env: production() }));
@@ -267,7 +265,7 @@ describe('POST /social-login with Google-signed (RS256) tokens', () => {
   });
 
   it("answers 503 when Google's keys cannot be fetched", async () => {
-    restore = setSigningKeySource(googleCertificateKeySource({ fetch: async () => new Response('unavailable', { status: 503 }) }));
+    restore = setSigningKeySource(googleSigningKeys({ fetch: async () => new Response('unavailable', { status: 503 }) }));
     const token = await signedIdToken(key.privateKey, 'test-kid', { sub: uid(), email: uniqueEmail() });
     await expectError(await socialLogin({ email: '', full_name: 'X', token, provider: 'google' }, { env: production() }), 503, 'UPSTREAM_ERROR');
   });

@@ -11,14 +11,14 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest as apiFunction } from '../../../functions/api/[[path]].ts';
-import { googleCertificateKeySource, type SigningKeySource } from '../../../src/server/accounts/firebase/google-keys.ts';
+import { googleSigningKeys, type SigningKeySource } from '../../../src/server/accounts/firebase/google-keys.ts';
 import { setSigningKeySource } from '../../../src/server/accounts/firebase/id-token.ts';
 import { enforceRateLimits } from '../../../src/server/accounts/rate-limits.ts';
 import { apiApp } from '../../../src/server/app.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { sha256Hex } from '../../../src/server/http/crypto.ts';
 import { createSession, revokeSession } from '../../../src/server/session/sessions.ts';
-import { createTestSigningKey, type TestSigningKey } from '../accounts/test-certificate.ts';
+import { createTestSigningKey, keySetAnswer, type TestSigningKey } from '../accounts/test-signing-key.ts';
 import { seedTestCatalog } from '../catalog/fixture.ts';
 import { authorization, b64url, bodyFor, FUZZ_SEED, headerSafe, METHODS, query, segment, SIGN_MARKER, type FuzzRequest } from './arbitraries.ts';
 import { pagesContext } from './pages-context.ts';
@@ -69,11 +69,11 @@ beforeAll(async () => {
   await seedTestCatalog(60);
   tokens.revoked = await createSession(env.DB, crypto.randomUUID(), await fuzzUser());
   await revokeSession(env.DB, await sha256Hex(tokens.revoked));
-  // Google's certificates, as this test's own: properly signed tokens reach the account logic offline.
+  // Google's key set, as this test's own: properly signed tokens reach the account logic offline.
   signingKey = await createTestSigningKey();
   previousKeySource = setSigningKeySource(
-    googleCertificateKeySource({
-      fetch: async () => Response.json({ [TEST_KID]: signingKey.certificatePem }, { headers: { 'Cache-Control': 'public, max-age=3600' } }),
+    googleSigningKeys({
+      fetch: async () => keySetAnswer([signingKey.publicJwk(TEST_KID)]),
     }),
   );
 });

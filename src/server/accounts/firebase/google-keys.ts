@@ -1,13 +1,14 @@
 /**
- * Google's public keys for Firebase ID tokens, published as X.509 certificates keyed by kid and
- * cached for the Cache-Control max-age of the answer (Firebase's documented verification steps).
+ * Google's public keys for Firebase ID tokens, published as a JSON Web Key Set (the same keys as the
+ * x509 certificates of Firebase's documented verification steps) and kept for the Cache-Control
+ * max-age of the answer. jose (createLocalJWKSet) picks the key for a token's kid and imports it.
  */
-import { derFromPem, spkiFromCertificate } from './x509.ts';
+import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 
-export const GOOGLE_SECURETOKEN_CERTS_URL = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
+export const GOOGLE_SECURETOKEN_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-/** Finds the RS256 verification key for a token's kid; null when there is none. */
-export type SigningKeySource = (kid: string) => Promise<CryptoKey | null>;
+/** Finds the verification key for a token's protected header (kid, alg); throws when there is none. */
+export type SigningKeySource = JWTVerifyGetKey;
 
 export class KeySourceUnavailableError extends Error {}
 
@@ -19,18 +20,18 @@ export function maxAgeSeconds(cacheControl: string | null): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
-export async function importCertificateKey(pem: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('spki', spkiFromCertificate(derFromPem(pem)), { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify']);
+function isKeySet(value: unknown): value is JSONWebKeySet {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { keys?: unknown }).keys);
 }
 
-export function googleCertificateKeySource(options: { url?: string; fetch?: typeof fetch; now?: () => number } = {}): SigningKeySource {
-  const url = options.url ?? GOOGLE_SECURETOKEN_CERTS_URL;
+export function googleSigningKeys(options: { url?: string; fetch?: typeof fetch; now?: () => number } = {}): SigningKeySource {
+  const url = options.url ?? GOOGLE_SECURETOKEN_JWKS_URL;
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const now = options.now ?? Date.now;
-  let cache: { keys: Map<string, CryptoKey>; expiresAt: number } | null = null;
-  let refreshing: Promise<Map<string, CryptoKey>> | null = null;
+  let cache: { keys: JWTVerifyGetKey; expiresAt: number } | null = null;
+  let refreshing: Promise<JWTVerifyGetKey> | null = null;
 
-  async function refresh(): Promise<Map<string, CryptoKey>> {
+  async function refresh(): Promise<JWTVerifyGetKey> {
     let res: Response;
     try {
       res = await fetchImpl(url);
@@ -38,23 +39,20 @@ export function googleCertificateKeySource(options: { url?: string; fetch?: type
       throw new KeySourceUnavailableError(`Cannot fetch Google's signing keys: ${String(error)}`);
     }
     if (!res.ok) throw new KeySourceUnavailableError(`Google's signing keys answered ${res.status}`);
-    const certificates: unknown = await res.json().catch(() => null);
-    if (typeof certificates !== 'object' || certificates === null) throw new KeySourceUnavailableError('Unreadable signing keys');
-    const keys = new Map<string, CryptoKey>();
-    for (const [kid, pem] of Object.entries(certificates)) {
-      if (typeof pem !== 'string') continue;
-      try {
-        keys.set(kid, await importCertificateKey(pem));
-      } catch (error) {
-        console.error('Skipping an unreadable signing certificate', kid, error);
-      }
+    const keySet: unknown = await res.json().catch(() => null);
+    if (!isKeySet(keySet)) throw new KeySourceUnavailableError('Unreadable signing keys');
+    let keys: JWTVerifyGetKey;
+    try {
+      keys = createLocalJWKSet(keySet);
+    } catch (error) {
+      throw new KeySourceUnavailableError(`Unreadable signing keys: ${String(error)}`);
     }
     const maxAge = maxAgeSeconds(res.headers.get('Cache-Control')) ?? DEFAULT_MAX_AGE_SECONDS;
     cache = { keys, expiresAt: now() + maxAge * 1000 };
     return keys;
   }
 
-  return async (kid) => {
+  return async (header, token) => {
     let keys = cache && now() < cache.expiresAt ? cache.keys : null;
     if (!keys) {
       // Concurrent requests share one fetch.
@@ -63,6 +61,6 @@ export function googleCertificateKeySource(options: { url?: string; fetch?: type
       });
       keys = await refreshing;
     }
-    return keys.get(kid) ?? null;
+    return keys(header, token);
   };
 }

@@ -1,11 +1,13 @@
 /**
- * Verifies a Firebase ID token as Firebase documents it for third-party JWT libraries:
+ * Verifies a Firebase ID token as Firebase documents it for third-party JWT libraries, with jose:
  * RS256 signed by one of Google's published keys (kid), aud = project id,
  * iss = https://securetoken.google.com/<project id>, exp in the future, iat and auth_time in the past,
- * sub a non-empty string. The Auth emulator signs nothing (alg "none"); such tokens are accepted
- * only when the caller says the emulator is configured, and every claim is still checked.
+ * sub a non-empty string of at most 128 characters. The Auth emulator signs nothing (alg "none"); such
+ * tokens are accepted only when the caller says the emulator is configured, and every claim is still
+ * checked, by the same rules.
  */
-import { googleCertificateKeySource, type SigningKeySource } from './google-keys.ts';
+import { decodeProtectedHeader, type JWTClaimVerificationOptions, type JWTPayload, jwtVerify, UnsecuredJWT } from 'jose';
+import { googleSigningKeys, KeySourceUnavailableError, type SigningKeySource } from './google-keys.ts';
 
 export interface FirebaseIdentity {
   /** Firebase uid (sub). */
@@ -27,63 +29,47 @@ export interface VerifyIdTokenOptions {
 /** The token is not a valid Firebase ID token for this project; the reason is for logs, not shoppers. */
 export class IdTokenError extends Error {}
 
-/** Clocks drift a little between Google and the edge. */
+/** Clocks drift a little between Google and the edge: iat and auth_time may be this far ahead. */
 const CLOCK_SKEW_SECONDS = 60;
-
-const decoder = new TextDecoder();
-const encoder = new TextEncoder();
-
-function base64urlBytes(segment: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(segment)) throw new IdTokenError('Segment is not base64url');
-  const padded = segment.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (segment.length % 4)) % 4);
-  try {
-    return Uint8Array.from(atob(padded), (ch) => ch.charCodeAt(0));
-  } catch {
-    throw new IdTokenError('Segment is not base64url');
-  }
-}
-
-function jsonSegment(segment: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(decoder.decode(base64urlBytes(segment)));
-  } catch (error) {
-    if (error instanceof IdTokenError) throw error;
-    throw new IdTokenError('Segment is not JSON');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new IdTokenError('Segment is not a JSON object');
-  return value as Record<string, unknown>;
-}
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const seconds = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-export async function verifyFirebaseIdToken(token: string, options: VerifyIdTokenOptions): Promise<FirebaseIdentity> {
-  const parts = token.split('.');
-  if (parts.length !== 3) throw new IdTokenError('Not a JWT');
-  const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
-  const header = jsonSegment(headerPart);
-  const payload = jsonSegment(payloadPart);
-
-  if (header.alg === 'none') {
+/** The signature (RS256 on Google's keys) or, for the local emulator only, its unsigned token; then jose's claim checks. */
+async function verifiedPayload(token: string, options: VerifyIdTokenOptions): Promise<JWTPayload> {
+  let alg: unknown;
+  try {
+    alg = decodeProtectedHeader(token).alg;
+  } catch {
+    throw new IdTokenError('Not a JWT');
+  }
+  const claims: JWTClaimVerificationOptions = {
+    issuer: `https://securetoken.google.com/${options.projectId}`,
+    audience: options.projectId,
+    currentDate: new Date(options.nowSeconds * 1000),
+    requiredClaims: ['exp', 'iat', 'auth_time', 'sub'],
+  };
+  if (alg === 'none') {
     if (!options.acceptEmulatorTokens) throw new IdTokenError('Unsigned token while the emulator is not configured');
-    if (signaturePart !== '') throw new IdTokenError('Unsigned token with a signature');
-  } else if (header.alg === 'RS256') {
-    const kid = text(header.kid);
-    if (!kid) throw new IdTokenError('No kid');
-    const key = await options.keySource(kid);
-    if (!key) throw new IdTokenError(`Unknown kid ${kid}`);
-    const valid = await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, base64urlBytes(signaturePart), encoder.encode(`${headerPart}.${payloadPart}`));
-    if (!valid) throw new IdTokenError('Bad signature');
-  } else {
-    throw new IdTokenError(`Unsupported alg ${String(header.alg)}`);
+    return UnsecuredJWT.decode(token, claims).payload;
+  }
+  return (await jwtVerify(token, options.keySource, { ...claims, algorithms: ['RS256'] })).payload;
+}
+
+export async function verifyFirebaseIdToken(token: string, options: VerifyIdTokenOptions): Promise<FirebaseIdentity> {
+  let payload: JWTPayload;
+  try {
+    payload = await verifiedPayload(token, options);
+  } catch (error) {
+    if (error instanceof IdTokenError || error instanceof KeySourceUnavailableError) throw error;
+    // jose's refusals (bad signature, unknown kid, expired, wrong aud or iss, malformed) and anything else it throws.
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'ERR_INVALID';
+    throw new IdTokenError(`${code}: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   const now = options.nowSeconds;
+  // jose accepts an audience list that contains the project; Firebase's aud is the project itself.
   if (payload.aud !== options.projectId) throw new IdTokenError('Wrong audience');
-  if (payload.iss !== `https://securetoken.google.com/${options.projectId}`) throw new IdTokenError('Wrong issuer');
-  const exp = seconds(payload.exp);
-  if (exp === null || exp <= now) throw new IdTokenError('Expired');
   const iat = seconds(payload.iat);
   if (iat === null || iat > now + CLOCK_SKEW_SECONDS) throw new IdTokenError('Issued in the future');
   const authTime = seconds(payload.auth_time);
@@ -101,9 +87,9 @@ export async function verifyFirebaseIdToken(token: string, options: VerifyIdToke
   };
 }
 
-let keySource: SigningKeySource = googleCertificateKeySource();
+let keySource: SigningKeySource = googleSigningKeys();
 
-/** Google's certificates by default; tests and other deployments may supply their own keys. Returns the previous source. */
+/** Google's keys by default; tests and other deployments may supply their own. Returns the previous source. */
 export function setSigningKeySource(source: SigningKeySource): SigningKeySource {
   const previous = keySource;
   keySource = source;
