@@ -41,6 +41,17 @@ async function bundleFunctions(): Promise<void> {
   writeFileSync(join(FUNCTIONS_BUNDLE, 'index.js'), "export { default } from './functions.js';\n");
 }
 
+/**
+ * Locally every request passes the Functions' middleware, which answers what wrangler's asset server
+ * cannot (issue 35: a path it cannot open is a 502 naming this checkout's absolute path, a TRACE is
+ * never answered). The build's narrow `_routes.json` is for Cloudflare: it keeps static files free of
+ * function invocations there, where the asset server is not this one. A local build is never deployed
+ * (it carries the local settings), so its routes file says "everything".
+ */
+function servePagesThroughFunctions(): void {
+  writeFileSync(resolve(ROOT, OUT_DIR, '_routes.json'), `${JSON.stringify({ version: 1, include: ['/*'], exclude: [] }, null, 2)}\n`);
+}
+
 const authEmulator = await startAuthEmulator();
 try {
   if (!args.has('--no-build')) await run('astro', ['build'], { env: localBuildEnv() });
@@ -50,6 +61,7 @@ try {
   // The catalog's photos (made once, then copied from the cache) into the build the server serves.
   await seedProductPhotos();
   await bundleFunctions();
+  servePagesThroughFunctions();
 } catch (error) {
   authEmulator.stop();
   throw error;

@@ -22,3 +22,35 @@ test.describe('malformed paths', () => {
     });
   }
 });
+
+// Issue 35: under `npm start` these fell through to wrangler's asset server, which answered 502 in
+// plain text naming the checkout's absolute path; TRACE got no answer at all.
+test.describe('paths and methods the asset server must never see', () => {
+  const han = encodeURIComponent('汉'.repeat(100));
+  test('malformed and unservable paths answer the store page, never a machine path', async ({ request, baseURL }) => {
+    for (const [path, status] of [
+      ['/product/1500%00', 400],
+      ['/about-us%00', 400],
+      ['/_headers', 404],
+      ['/_routes.json', 404],
+      [`/product-${han}/x`, 404],
+    ] as const) {
+      const answer = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(status);
+      expect(answer.headers()['content-type'], path).toMatch(/^text\/html/);
+      const body = await answer.text();
+      expect(body, path).toContain('PAGE NOT FOUND');
+      expect(body, path).not.toContain(process.cwd());
+    }
+  });
+
+  test('methods pages do not take answer 405 with Allow, TRACE included', async ({ request }) => {
+    for (const method of ['TRACE', 'PUT', 'OPTIONS', 'POST']) {
+      for (const path of ['/about-us', '/search', '/product/2000']) {
+        const answer = await request.fetch(path, { method, maxRedirects: 0, timeout: 10_000 });
+        expect(answer.status(), `${method} ${path}`).toBe(405);
+        expect(answer.headers().allow, `${method} ${path}`).toBe('GET, HEAD');
+      }
+    }
+  });
+});
