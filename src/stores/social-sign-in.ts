@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import { accountExistsMessage, ENGLISH_SIGN_IN_WORDS, PROVIDER_LABELS, socialFailureMessage, type SignInWords } from '../lib/accounts/social.ts';
 import type { SocialProvider } from '../lib/contract/users.ts';
 import type { SocialAuthResult } from '../lib/firebase/social-auth.ts';
-import { socialLogin } from './auth-actions.ts';
+import { socialLogin } from './account/sign-in.ts';
 import { $joinAccountsDialogOpen, closeAuthDialog } from './dialogs.ts';
 import { showToast } from './toasts.ts';
 

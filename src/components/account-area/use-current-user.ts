@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '../../lib/contract/users.ts';
 import { $auth } from '../../stores/auth.ts';
-import { loadMe } from '../../stores/auth-actions.ts';
+import { loadMe } from '../../stores/account/profile.ts';
 
 /** `words`: the page's 'Cannot get me' (issue 26); English without. */
 export function useCurrentUser(words?: { cannotGetMe: string }): { user: CurrentUser | null; loading: boolean } {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { resendRegisterEmail, type ResendToastWords } from '../../stores/auth-actions.ts';
+import { resendRegisterEmail, type ResendToastWords } from '../../stores/account/activation.ts';
 import { auth } from '../../lib/i18n/messages/en.ts';
 import { register } from '../../lib/i18n/messages/en-forms.ts';
 

@@ -3,7 +3,7 @@ import { serverMessage } from '../../lib/api/http.ts';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, validateForgotPasswordForm } from '../../lib/accounts/validation.ts';
 import { auth as authMessages, forgot as forgotMessages } from '../../lib/i18n/messages/en.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
-import { forgotPassword } from '../../stores/auth-actions.ts';
+import { forgotPassword } from '../../stores/account/password.ts';
 import { closeAuthDialog, openAuthDialog } from '../../stores/dialogs.ts';
 import AuthDialogFrame from './AuthDialogFrame.tsx';
 import EmailField from './EmailField.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { registerHref } from '../../lib/accounts/redirects.ts';
 import { splitLocalePath } from '../../lib/i18n/locales.ts';
-import { $pendingActivation } from '../../stores/auth-actions.ts';
+import { $pendingActivation } from '../../stores/account/activation.ts';
 import { $auth, patchAuth } from '../../stores/auth.ts';
 import { closeAuthDialog } from '../../stores/dialogs.ts';
 import ActivationNotice, { type ActivationWords } from './ActivationNotice.tsx';

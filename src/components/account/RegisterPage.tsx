@@ -10,7 +10,7 @@ import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { auth as englishAuth } from '../../lib/i18n/messages/en.ts';
 import { register as englishWords } from '../../lib/i18n/messages/en-forms.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
-import { register } from '../../stores/auth-actions.ts';
+import { register } from '../../stores/account/registration.ts';
 import { $auth, $isSignedIn, patchAuth } from '../../stores/auth.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
 import { $startup } from '../../stores/startup.ts';

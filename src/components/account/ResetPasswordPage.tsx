@@ -9,7 +9,7 @@ import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { auth as englishAuth } from '../../lib/i18n/messages/en.ts';
 import { resetPassword as englishWords } from '../../lib/i18n/messages/en-forms.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
-import { resetPassword } from '../../stores/auth-actions.ts';
+import { resetPassword } from '../../stores/account/password.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { $auth, EMPTY_AUTH } from '../../stores/auth.ts';
-import { logOut, syncLanguageChoice } from '../../stores/auth-actions.ts';
+import { syncLanguageChoice } from '../../stores/account/profile.ts';
+import { logOut } from '../../stores/account/sign-in.ts';
 import { openAuthDialog } from '../../stores/dialogs.ts';
 import { useDismiss } from '../ui/useDismiss.ts';
 import SignInButtons from './SignInButtons.tsx';

@@ -5,7 +5,7 @@ import { OTHERS_BRAND } from '../../lib/catalog/inventory-query-rules.ts';
 import { onUrlChange } from '../../lib/navigation/history.ts';
 import { brandHref, DEAL_OF_THE_DAY_HREF } from '../../lib/navigation/links.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
-import { logOut } from '../../stores/auth-actions.ts';
+import { logOut } from '../../stores/account/sign-in.ts';
 import { $mobileMenuOpen, openAuthDialog, openMobileFilters } from '../../stores/dialogs.ts';
 import CloseButton from '../ui/CloseButton.tsx';
 import { cancelWith } from '../ui/dialog-cancel.ts';

@@ -1,3 +1,4 @@
+/** Signing in and out (src/stores/account/sign-in.ts), with the language it settles (profile.ts). */
 import { FetchError } from 'ofetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/lib/contract/users.ts';
@@ -22,7 +23,11 @@ vi.mock('../../../src/lib/api/accounts.ts', async (importOriginal) => {
 });
 
 const api = vi.mocked(await import('../../../src/lib/api/accounts.ts'));
-const actions = await import('../../../src/stores/auth-actions.ts');
+const actions = {
+  ...(await import('../../../src/stores/account/activation.ts')),
+  ...(await import('../../../src/stores/account/sign-in.ts')),
+  ...(await import('../../../src/stores/account/profile.ts')),
+};
 const { $auth, EMPTY_AUTH } = await import('../../../src/stores/auth.ts');
 const { $authDialog, openAuthDialog } = await import('../../../src/stores/dialogs.ts');
 const { $toasts } = await import('../../../src/stores/toasts.ts');
@@ -111,14 +116,6 @@ describe('sign-in toasts in the page’s language (issue 26)', () => {
   });
 });
 
-describe('loadMe', () => {
-  it("shows 'Cannot get me' on failure", async () => {
-    api.getMe.mockRejectedValue(apiError(403, { type: 'FORBIDDEN', message: 'Please log in to see your account.' }));
-    expect(await actions.loadMe()).toBeNull();
-    expect(toasts()[0]).toMatchObject({ severity: 'error', summary: 'Cannot get me' });
-  });
-});
-
 describe('logOut', () => {
   it('revokes the token, clears user, token and pending social data, goes to /', async () => {
     $auth.set({
@@ -202,153 +199,6 @@ describe('socialLogin', () => {
     api.socialLogin.mockResolvedValue(null);
     expect(await actions.socialLogin(google)).toBe('registered');
     expect($auth.get().registered).toBe(true);
-  });
-});
-
-describe('register', () => {
-  const form = {
-    full_name: ' Grace Tan ',
-    email: 'grace@example.com',
-    mobile: '9123 4567',
-    phone_code: '+65',
-    password: 'secret1',
-    password_confirmation: 'secret1',
-  };
-
-  it('registers by email and waits for activation', async () => {
-    api.register.mockResolvedValue({ email: 'grace@example.com', resend_token: 'ref-3' });
-    expect(await actions.register(form)).toBe(true);
-    expect(api.register).toHaveBeenCalledWith({ ...form, full_name: 'Grace Tan', mobile: '91234567' });
-    expect($auth.get()).toMatchObject({ registered: true, needsActivation: true, loading: false });
-    expect(actions.$pendingActivation.get()?.resend_token).toBe('ref-3');
-  });
-
-  it("shows 'Cannot register' with the server's message", async () => {
-    api.register.mockRejectedValue(apiError(409, { type: 'CONFLICT', message: 'An account with this email address already exists.' }));
-    expect(await actions.register(form)).toBe(false);
-    expect(toasts()).toEqual([{ severity: 'error', summary: 'Cannot register', detail: 'An account with this email address already exists.' }]);
-  });
-
-  it('completes a pending social sign-up through social login with the entered details', async () => {
-    $auth.set({ ...$auth.get(), pendingSocial: { email: '', full_name: '', token: 'id-token', provider: 'apple' } });
-    api.socialLogin.mockResolvedValue('user-token');
-    api.getMe.mockResolvedValue(USER);
-    expect(await actions.register(form)).toBe(true);
-    expect(api.register).not.toHaveBeenCalled();
-    expect(api.socialLogin).toHaveBeenCalledWith({
-      email: 'grace@example.com',
-      full_name: 'Grace Tan',
-      token: 'id-token',
-      provider: 'apple',
-      uuid: 'guest-uuid-0001',
-      mobile: '91234567',
-      phone_code: '+65',
-    });
-  });
-});
-
-describe('saveSettings and chooseCurrency', () => {
-  it("saves and shows 'Data have been saved.'", async () => {
-    api.updateMe.mockResolvedValue({ ...USER, currency: 'USD' });
-    expect(await actions.saveSettings({ currency: 'USD' })).toBe(true);
-    expect($auth.get()).toMatchObject({ user: { currency: 'USD' }, updated: true });
-    expect(toasts()).toEqual([{ severity: 'success', summary: 'Data have been saved.' }]);
-  });
-
-  it('stays quiet when suppressed', async () => {
-    api.updateMe.mockResolvedValue(USER);
-    await actions.saveSettings({ newsletter: true }, { silent: true });
-    expect(toasts()).toEqual([]);
-  });
-
-  it.each([
-    [apiError(400, { type: 'VALIDATION', message: 'Currency XYZ is not offered.' }), 'Currency XYZ is not offered.'],
-    [apiError(500), 'Cannot update your setting.'],
-    [new TypeError('Failed to fetch'), 'Cannot update your setting.'],
-  ])("shows 'Oops!' on failure", async (error, detail) => {
-    api.updateMe.mockRejectedValue(error);
-    expect(await actions.saveSettings({ currency: 'XYZ' })).toBe(false);
-    expect(toasts()).toEqual([{ severity: 'error', summary: 'Oops!', detail }]);
-  });
-
-  it('saves the currency to the profile only when signed in', async () => {
-    expect(await actions.chooseCurrency('USD')).toBe(false);
-    expect(api.updateMe).not.toHaveBeenCalled();
-    $auth.set({ ...$auth.get(), authenticator: { id: 7, email: USER.email } });
-    api.updateMe.mockResolvedValue(USER);
-    expect(await actions.chooseCurrency('USD')).toBe(true);
-    expect(api.updateMe).toHaveBeenCalledWith({ currency: 'USD' });
-  });
-});
-
-describe('resendRegisterEmail', () => {
-  it("sends with the pending reference and says 'Verification email has been sent'", async () => {
-    actions.$pendingActivation.set({ email: 'grace@example.com', resend_token: 'ref-4' });
-    api.resendRegisterEmail.mockResolvedValue('ok');
-    expect(await actions.resendRegisterEmail()).toBe(true);
-    expect(api.resendRegisterEmail).toHaveBeenCalledWith('ref-4');
-    expect(toasts()).toEqual([{ severity: 'success', summary: 'Verification email has been sent' }]);
-  });
-
-  it('falls back to the pending social token', async () => {
-    $auth.set({ ...$auth.get(), pendingSocial: { email: '', full_name: '', token: 'id-token', provider: 'apple' } });
-    api.resendRegisterEmail.mockResolvedValue('ok');
-    await actions.resendRegisterEmail();
-    expect(api.resendRegisterEmail).toHaveBeenCalledWith('id-token');
-  });
-
-  it.each([
-    [apiError(429, { type: 'RATE_LIMITED', message: 'Too many verification emails.' }), 'Too many verification emails.'],
-    [apiError(502), 'Cannot resend email.'],
-  ])("shows 'Oops!' on failure", async (error, detail) => {
-    actions.$pendingActivation.set({ email: 'grace@example.com', resend_token: 'ref-4' });
-    api.resendRegisterEmail.mockRejectedValue(error);
-    expect(await actions.resendRegisterEmail()).toBe(false);
-    expect(toasts()).toEqual([{ severity: 'error', summary: 'Oops!', detail }]);
-  });
-});
-
-describe('password reset', () => {
-  it('forgot-password failures throw without a toast', async () => {
-    api.forgotPassword.mockRejectedValue(apiError(429, { type: 'RATE_LIMITED', message: 'Too many.' }));
-    await expect(actions.forgotPassword('grace@example.com')).rejects.toThrow();
-    expect(toasts()).toEqual([]);
-  });
-
-  it('marks the reset done', async () => {
-    api.submitPassword.mockResolvedValue('done');
-    expect(await actions.resetPassword({ token: 't', password: 'secret1', password_confirmation: 'secret1' })).toBe(true);
-    expect($auth.get().resetPasswordDone).toBe(true);
-  });
-
-  it.each([
-    [
-      apiError(400, { type: 'VALIDATION', message: 'This password reset link is invalid, used or expired.' }),
-      'This password reset link is invalid, used or expired.',
-    ],
-    [apiError(500), 'Cannot reset your password.'],
-  ])("shows 'Oops!' on failure", async (error, detail) => {
-    api.submitPassword.mockRejectedValue(error);
-    expect(await actions.resetPassword({ token: 't', password: 'secret1', password_confirmation: 'secret1' })).toBe(false);
-    expect(toasts()).toEqual([{ severity: 'error', summary: 'Oops!', detail }]);
-  });
-});
-
-describe('deleteAccount', () => {
-  it('signs out and goes to / after deletion', async () => {
-    $auth.set({ ...$auth.get(), token: 'user-token', user: USER, authenticator: { id: 7, email: USER.email } });
-    api.deleteAccount.mockResolvedValue();
-    await actions.deleteAccount();
-    expect($auth.get()).toMatchObject({ token: null, user: null, authenticator: null, deleted: true });
-    expect(assign).toHaveBeenCalledWith('/');
-  });
-
-  it('throws without a toast on failure and keeps the session', async () => {
-    $auth.set({ ...$auth.get(), token: 'user-token', authenticator: { id: 7, email: USER.email } });
-    api.deleteAccount.mockRejectedValue(apiError(500));
-    await expect(actions.deleteAccount()).rejects.toThrow();
-    expect(toasts()).toEqual([]);
-    expect($auth.get().token).toBe('user-token');
   });
 });
 
