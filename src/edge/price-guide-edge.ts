@@ -5,7 +5,7 @@
  *
  * A backend without these extensions answers 404 (or anything but the answer): the product page and
  * /search then leave the section out, with no message; /sell goes out as built, which says estimates
- * are not available.
+ * are not available. Past /sell's budget the page says to try again instead (renderSellBusyPage).
  */
 import { renderPriceStrip, renderSellEstimate, type ProductPriceGuideProps, type SellView } from '#island-renderers';
 import type { ConditionGrade, ProductDetail } from '../lib/contract/catalog.ts';
@@ -23,6 +23,7 @@ import type { Env } from '../server/env.ts';
 import { edgeApiJson, type EdgeContext } from './edge-api.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { format, messagesOf } from '../lib/i18n/messages.ts';
+import { escapeHtml } from '../lib/catalog/html.ts';
 
 /** Past this the product page's and /search's sections are left out: they must not hold the page back. */
 export const EDGE_PRICE_GUIDE_BUDGET_MS = 1_200;
@@ -159,10 +160,26 @@ export function withSearchStrip(page: Response, html: string | null, rootId: str
 const GRADES = new Map<string, ConditionGrade>(CONDITION_GRADES.map((grade) => [grade.toLowerCase(), grade]));
 const param = (url: URL, name: string, max: number) => (url.searchParams.get(name) ?? '').trim().slice(0, max);
 
-/** /sell's form and answer for this URL; null when the lines cannot be had (the page then goes out as built). */
-export async function fetchSellAtEdge(url: URL, request: Request, env: Env, ctx: EdgeContext, budgetMs = EDGE_SELL_BUDGET_MS): Promise<SellView | null> {
+/**
+ * The answer of a /sell render that ran out of its budget (issue 35): the estimate exists but was not
+ * had in time, so the page says to try again, never that there is none.
+ */
+export const SELL_BUSY = 'busy';
+
+/**
+ * /sell's form and answer for this URL; SELL_BUSY when the budget ran out before the lines or the
+ * estimate came; null when the lines cannot be had (a backend without them: the page goes out as built).
+ */
+export async function fetchSellAtEdge(
+  url: URL,
+  request: Request,
+  env: Env,
+  ctx: EdgeContext,
+  budgetMs = EDGE_SELL_BUDGET_MS,
+): Promise<SellView | typeof SELL_BUSY | null> {
   const f: Fetch = { request, env, ctx, deadline: AbortSignal.timeout(budgetMs) };
   const lines = await lineOptions(f);
+  if (f.deadline.aborted) return SELL_BUSY;
   if (!lines || lines.length === 0) return null;
   const prefs = readShopperPrefs(request.headers.get('Cookie'));
   const symbol = prefs.currency.symbol;
@@ -190,7 +207,36 @@ export async function fetchSellAtEdge(url: URL, request: Request, env: Env, ctx:
   } catch (error) {
     console.error('edge sell estimate failed', url.search, error);
   }
+  // Out of time is not 'no guide for that piece': the line is known, its estimate was not had in time.
+  if (f.deadline.aborted) return SELL_BUSY;
   return { lines, ask: fitted, answer: { kind: 'unknown', closest: closestLines(lines, ask.brand, ask.model) }, symbol };
+}
+
+/**
+ * The built /sell page when its render ran out of time (SELL_BUSY), in the page's language: the place
+ * of the form says estimates are slow right now and links to the same address to try again. Never kept
+ * (no-store), in the page cache or anywhere else.
+ */
+export function renderSellBusyPage(page: Response, url: URL, locale: Locale = 'en'): Response {
+  const m = messagesOf(locale).sell;
+  const again = escapeHtml(`${url.pathname}${url.search}`);
+  const rewritten = new HTMLRewriter()
+    .on('html', {
+      element(element) {
+        element.setAttribute(SELL_RENDERED_ATTRIBUTE, SELL_BUSY);
+      },
+    })
+    .on(`#${SELL_ROOT_ID}`, {
+      element(element) {
+        element.setInnerContent(`<p class="sell-answer__note" role="status">${escapeHtml(m.busy)} <a href="${again}">${escapeHtml(m.tryAgain)}</a></p>`, {
+          html: true,
+        });
+      },
+    })
+    .transform(page);
+  const headers = new Headers(rewritten.headers);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(rewritten.body, { status: 200, headers });
 }
 
 /**

@@ -11,7 +11,9 @@ import {
   fetchSearchStripAtEdge,
   fetchSellAtEdge,
   productGuideProps,
+  renderSellBusyPage,
   renderSellPage,
+  SELL_BUSY,
   SELL_PATH,
   withSearchStrip,
 } from './price-guide-edge.ts';
@@ -47,9 +49,16 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   // Collections (issue 36): live or not is decided here, at request time (collection-page.ts).
   const collectionAnswer = await serveCollectionRoutes(context, locale, path);
   if (collectionAnswer) return collectionAnswer;
-  // /ms/sell is /sell in Malay (issue 26): the same form and estimate, in its language.
+  // /ms/sell is /sell in Malay (issue 26): the same form and estimate, in its language. Kept in the
+  // page cache like /search (issue 35): its key's catalog version moves with every sale and price change.
   if (path === SELL_PATH && rendered) {
-    return renderedOrAsBuilt(context, fetchSellAtEdge(url, context.request, context.env, context), (page, view) => renderSellPage(page, view, locale));
+    return cachedPage(context, async () => {
+      const [page, view] = await Promise.all([context.next(), fetchSellAtEdge(url, context.request, context.env, context)]);
+      if (!view || page.status !== 200 || !(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
+      // Out of time: the page says to try again, and is not kept.
+      if (view === SELL_BUSY) return renderSellBusyPage(page, url, locale);
+      return asRender(renderSellPage(page, view, locale));
+    });
   }
   // On a phone the groups are below the hero, and their HTML would only slow its first paint (the
   // island loads them as they come into view); larger screens show them at once (home-page.ts).

@@ -16,6 +16,8 @@ export const sell = {
   description: 'What pre-owned Hermès, Chanel, Rolex and more really sell for: the expected resale range, typical days to sell and the sales behind it.',
   intro: 'Choose the house, the model and what you know of your piece. The estimate is what pieces like it sold for in our stores over the last 24 months.',
   unavailable: 'Estimates are not available at the moment. Please try again later.',
+  busy: 'Estimates are taking longer than usual right now. Please try again in a moment.',
+  tryAgain: 'Try again',
   house: 'House',
   chooseHouse: 'Choose a house',
   model: 'Model',
