@@ -81,3 +81,34 @@ test('a shopper types in Chinese from a Traditional Chinese page, or in Malay, a
   expect(chanel.length).toBeGreaterThan(0);
   expect(chanel.filter((name) => !name.startsWith('Chanel'))).toEqual([]);
 });
+
+test('a word the catalog lacks is left out and the page says so, on /search and /ms/search (issue 37)', async ({ page }, testInfo) => {
+  const typed = 'rolex datejust diamonds';
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/search?product=${encodeURIComponent(typed)}&l=50&p=1`);
+  await resultsReady(page);
+  const line = page.locator('.search-correction');
+  await expect(line).toHaveText(`No exact match for ‘${typed}’. Showing results for rolex datejust. Search instead for “${typed}”`);
+  await expect(line.locator('strong')).toHaveText('rolex datejust');
+  const names = await cardNames(page);
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.filter((name) => !/^Rolex .*Datejust/.test(name))).toEqual([]);
+  await page.locator('.search-head').screenshot({ path: testInfo.outputPath(`dropped-${DESKTOP.width}.png`), animations: 'disabled' });
+  await expectAxeClean(page, `dropped words ${DESKTOP.width}`);
+  // The link searches the text as typed: every word must match, so nothing is found and suggestions are offered.
+  await line.getByRole('link', { name: `Search instead for “${typed}”` }).click();
+  await expect(page).toHaveURL(/product=%22rolex/);
+  await resultsReady(page);
+  await expect(page.locator('.search-correction')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Popular searches' }).getByRole('link').first()).toBeVisible();
+
+  // In Malay, on a phone: the line in the page's language, its link to the Malay page.
+  await page.setViewportSize(MOBILE);
+  await page.goto(`/ms/search?product=${encodeURIComponent(typed)}&l=50&p=1`);
+  const malay = page.locator('.search-correction');
+  await expect(malay).toContainText(`Tiada padanan tepat untuk ‘${typed}’. Memaparkan hasil untuk rolex datejust.`);
+  const exact = malay.getByRole('link', { name: `Sebaliknya, cari “${typed}”` });
+  await expect(exact).toHaveAttribute('href', /^\/ms\/search\?product=%22rolex/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.locator('.search-head').screenshot({ path: testInfo.outputPath(`dropped-ms-${MOBILE.width}.png`), animations: 'disabled' });
+});

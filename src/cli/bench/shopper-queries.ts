@@ -8,7 +8,7 @@
  */
 import queryRows from './shopper-queries.json' with { type: 'json' };
 
-export type QueryKind = 'misspelling' | 'nickname' | 'joined' | 'everyday' | 'plural' | 'language' | 'precision';
+export type QueryKind = 'misspelling' | 'nickname' | 'joined' | 'everyday' | 'plural' | 'language' | 'dropped' | 'precision';
 
 export interface ShopperQuery {
   typed: string;
@@ -18,7 +18,7 @@ export interface ShopperQuery {
   model?: string;
 }
 
-const KINDS: readonly QueryKind[] = ['misspelling', 'nickname', 'joined', 'everyday', 'plural', 'language', 'precision'];
+const KINDS: readonly QueryKind[] = ['misspelling', 'nickname', 'joined', 'everyday', 'plural', 'language', 'dropped', 'precision'];
 
 /** A row of shopper-queries.json, checked as it is read: a mistyped kind or field fails the run at once, not as a wrong rate. */
 export function readShopperQuery(row: unknown, index: number): ShopperQuery {
@@ -33,7 +33,9 @@ export function readShopperQuery(row: unknown, index: number): ShopperQuery {
 /**
  * The rows, in groups: misspellings within the tolerance (Damerau: a swap is one typo), nicknames,
  * words typed together or apart, everyday words, plurals, the store's other languages (Chinese in
- * either script, with or without spaces; Malay), and correct spellings whose precision must hold.
+ * either script, with or without spaces; Malay), searches with a word the catalog cannot match with
+ * the others ('dropped': the search leaves it out, issue 37), and correct spellings whose precision
+ * must hold.
  * A data file, so that the store adds the searches its shoppers type without touching code.
  */
 export const SHOPPER_QUERIES: readonly ShopperQuery[] = (queryRows as unknown[]).map(readShopperQuery);

@@ -19,6 +19,7 @@ import type { SearchIslandMessages } from '../../lib/i18n/island-messages.ts';
 import { productCard as englishCardWords, searchPage as englishWords } from '../../lib/i18n/messages/en.ts';
 import { latestOnly } from '../../lib/search/latest-only.ts';
 import { exactTextState, readListExtensions, suggestionHref, type ListExtensions } from '../../lib/search/search-correction.ts';
+import { RelaxationLine } from './RelaxationLine.tsx';
 import { embedAnswers, readSearchEmbed, SEARCH_DATA_ID, type SearchEmbed } from '../../lib/search/search-embed.ts';
 import {
   activeFilterCount,
@@ -298,8 +299,11 @@ function Results({ initial, imageResizing, locale = 'en', messages }: Props) {
           {shown ? itemCount(shown.total, t, locale) : '\u00a0'}
         </p>
         <SaveSearchButton state={state} labels={labels} {...(messages ? { locale, words: messages.saveSearch } : {})} />
-        {shown?.extensions.correction && shown.data.length > 0 && (
-          <CorrectionLine state={state} correction={shown.extensions.correction} navigate={navigate} t={t} at={at} />
+        {shown?.extensions.relaxation && shown.data.length > 0 ? (
+          <RelaxationLine state={state} relaxation={shown.extensions.relaxation} navigate={navigate} t={t} at={at} />
+        ) : (
+          shown?.extensions.correction &&
+          shown.data.length > 0 && <CorrectionLine state={state} correction={shown.extensions.correction} navigate={navigate} t={t} at={at} />
         )}
       </header>
 

@@ -79,6 +79,12 @@ export interface ProductListResponse {
    */
   correction?: SearchCorrection;
   /**
+   * Extension (GET /v2/inventories only, optional): present when words of the search text were left
+   * out so that the search finds something (issue 37). The page then says "No exact match for ‘{original}’.
+   * Showing results for {text}" and links to the exact text, as for a correction.
+   */
+  relaxation?: SearchRelaxation;
+  /**
    * Extension (GET /v2/inventories only, optional): present when a text search found nothing, so the
    * page offers somewhere to go: the closest houses and models to the text, and the popular searches.
    */
@@ -90,6 +96,15 @@ export interface SearchCorrection {
   text: string;
   /** The text the shopper typed ('berkin'). */
   original: string;
+}
+
+export interface SearchRelaxation {
+  /** The text as searched, without the words left out (and corrected, if it was): 'hermes kelly'. */
+  text: string;
+  /** The text the shopper typed ('hermes croc kelly'). */
+  original: string;
+  /** The words left out, as typed, in the typed order (['croc']). */
+  dropped: string[];
 }
 
 export interface ZeroResultSuggestions {

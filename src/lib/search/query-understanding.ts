@@ -16,8 +16,14 @@
  *   - Chinese, written without spaces, is first cut into the aliases it holds ('爱马仕手袋' -> 爱马仕 手袋);
  *   - words that describe every piece in the store ('preloved', '二手': table search_store_words,
  *     migration 0052) are left out, so 'preloved chanel' is a search for Chanel.
- * Only typo corrections are reported (corrected): the page then says 'Showing results for …'.
- * Text wrapped in double quotes is searched exactly as typed: no alias, join, split or correction.
+ *   - where the text names a house ('rolex dayjust'), a word is first corrected against that house's
+ *     model words (reference table model_lines) with one typo more than elsewhere ('dayjust' -> Datejust).
+ * Typo corrections are reported (corrected): the page then says 'Showing results for …'.
+ * No search ends empty while some word can match (Meilisearch's matching strategy, Algolia's
+ * removeWordsIfNoResults): a word the catalog holds nothing for is left out at once, and the looser
+ * searches (fallbacks) each leave out one more word, the one that finds least first (the later one of
+ * equals); the catalog API takes the first that finds something. What was left out is reported (dropped).
+ * Text wrapped in double quotes is searched exactly as typed: no alias, join, split, correction or drop.
  * Pure, and kept to erasable TypeScript: the benchmark runs it under Node's type stripping.
  */
 
@@ -46,6 +52,12 @@ export interface AliasRow {
   kind: string;
 }
 
+/** One model line of a house (model_lines joined to brands): 'Rolex', 'Datejust'. */
+export interface HouseModelRow {
+  house: string;
+  model: string;
+}
+
 export interface SearchVocabulary {
   /** Every indexed term (any column) and the documents holding it. */
   known: ReadonlyMap<string, number>;
@@ -65,12 +77,40 @@ export interface SearchVocabulary {
   houses: readonly string[];
   /** The popular searches (search_terms), most popular first. */
   popular: readonly string[];
+  /** A house's words (folded, joined by one space: 'louis vuitton') -> the indexed words of its model lines. */
+  houseModels: ReadonlyMap<string, readonly { term: string; doc: number }[]>;
 }
 
 export interface UnderstoodQuery {
   /** FTS5 MATCH expression; null when the text has no word. */
   match: string | null;
+  /**
+   * The same without the word-order bonus (which only orders): what must match, for counts and checks.
+   * Equal to match when there is no bonus.
+   */
+  required: string | null;
+  /** At most how many items the text can match (from the index's own counts): tells a broad search. */
+  documents: number;
+  /** The words in the typed order as one FTS5 phrase (the word-order bonus), or null. */
+  bonus: string | null;
   /** The text as searched when a typo was corrected ('birkin' for 'berkin'); null otherwise. */
+  corrected: string | null;
+  /** Words as typed that were left out because the catalog holds nothing they could match. */
+  dropped: string[];
+  /** The text as searched when words were dropped ('hermes kelly'); null otherwise. */
+  searched: string | null;
+  /** Looser searches, in the order to try them when this one finds nothing: each leaves out one more word. */
+  fallbacks: QueryFallback[];
+}
+
+/** A looser search: its FTS5 expression, every word it leaves out (as typed, typed order) and its text. */
+export interface QueryFallback {
+  match: string;
+  required: string;
+  documents: number;
+  bonus: string | null;
+  dropped: string[];
+  searched: string;
   corrected: string | null;
 }
 
@@ -152,6 +192,7 @@ export function buildVocabulary(
   aliases: readonly AliasRow[],
   houses: readonly string[],
   popular: readonly string[],
+  houseModels: readonly HouseModelRow[] = [],
 ): SearchVocabulary {
   const known = new Map<string, number>();
   const names = new Map<string, number>();
@@ -183,6 +224,18 @@ export function buildVocabulary(
     // An alias is what shoppers type, so it wins a tie with a catalog word.
     ...[...aliasMap.keys()].filter((alias) => !alias.includes(' ')).map((term) => ({ term, doc: Number.MAX_SAFE_INTEGER })),
   ];
+  const modelsOf = new Map<string, Map<string, number>>();
+  for (const row of houseModels) {
+    const house = wordsOf(row.house).join(' ');
+    if (!house) continue;
+    const terms = modelsOf.get(house) ?? new Map<string, number>();
+    for (const term of wordsOf(row.model)) {
+      // Only words the index holds (a line with no piece listed finds nothing) and that have a letter.
+      const doc = names.get(term);
+      if (doc !== undefined && /\p{L}/u.test(term)) terms.set(term, doc);
+    }
+    modelsOf.set(house, terms);
+  }
   return {
     known,
     sorted: [...known.keys()].sort(),
@@ -193,6 +246,7 @@ export function buildVocabulary(
     storeWords,
     houses: [...houses],
     popular: [...popular],
+    houseModels: new Map([...modelsOf].map(([house, terms]) => [house, [...terms].map(([term, doc]) => ({ term, doc }))])),
   };
 }
 
@@ -222,9 +276,8 @@ function renderGroup(alternatives: readonly Alternative[]): string {
   return unique.length === 1 ? (unique[0] ?? '') : `(${unique.join(' OR ')})`;
 }
 
-/** The closest name term within the typo budget, or null. Prefix: also compared with terms' starts. */
-export function closestName(vocabulary: SearchVocabulary, word: string, prefix: boolean): string | null {
-  const budget = typoBudget(word.length);
+/** The closest of the candidates within `budget` typos, or null. Prefix: also compared with terms' starts. */
+function closestIn(candidates: readonly { term: string; doc: number }[], word: string, prefix: boolean, budget: number): string | null {
   if (budget === 0) return null;
   const best = { term: '', score: Number.POSITIVE_INFINITY, doc: 0 };
   const consider = (term: string, doc: number) => {
@@ -239,12 +292,65 @@ export function closestName(vocabulary: SearchVocabulary, word: string, prefix: 
     const score = distance * 4 + start * 2 + (term[0] === word[0] ? 0 : 1);
     if (score < best.score || (score === best.score && doc > best.doc)) Object.assign(best, { term, score, doc });
   };
-  for (const candidate of vocabulary.candidates) {
+  for (const candidate of candidates) {
     // Too short to be within the budget, even as a start: no distance to compute.
     if (candidate.term.length < word.length - budget || (!prefix && candidate.term.length > word.length + budget)) continue;
     consider(candidate.term, candidate.doc);
   }
   return best.term === '' ? null : best.term;
+}
+
+/** The closest name term within the typo budget, or null. Prefix: also compared with terms' starts. */
+export function closestName(vocabulary: SearchVocabulary, word: string, prefix: boolean): string | null {
+  return closestIn(vocabulary.candidates, word, prefix, typoBudget(word.length));
+}
+
+/**
+ * The closest model word of the houses the text names, with one typo more than closestName allows
+ * (the house narrows the candidates: 'rolex dayjust' -> datejust); null when none is that close or the
+ * word is too short to be corrected at all.
+ */
+export function closestHouseModel(vocabulary: SearchVocabulary, houses: readonly string[], word: string, prefix: boolean): string | null {
+  const budget = typoBudget(word.length);
+  if (budget === 0 || !houses.length) return null;
+  return closestIn(
+    houses.flatMap((house) => vocabulary.houseModels.get(house) ?? []),
+    word,
+    prefix,
+    budget + 1,
+  );
+}
+
+/** The houses the words name, directly or through an alias ('lv' -> louis vuitton), as houseModels keys. */
+export function housesNamed(vocabulary: SearchVocabulary, words: readonly string[]): string[] {
+  const tokens = new Set(words);
+  const text = ` ${words.join(' ')} `;
+  for (const [alias, meanings] of vocabulary.aliases) {
+    if (!text.includes(` ${alias} `)) continue;
+    for (const meaning of meanings) for (const word of meaning.split(' ')) tokens.add(word);
+  }
+  return [...vocabulary.houseModels.keys()].filter((house) => house.split(' ').every((word) => tokens.has(word)));
+}
+
+/** How many items an indexed word (or, as a prefix, the words it starts) is in: an upper bound, 0 for none. */
+export function wordDocuments(vocabulary: SearchVocabulary, word: string, prefix: boolean): number {
+  if (!prefix) return vocabulary.known.get(word) ?? 0;
+  const sorted = vocabulary.sorted;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] ?? '') < word) low = middle + 1;
+    else high = middle;
+  }
+  let total = 0;
+  // A short start may begin thousands of terms: past a few hundred, the estimate is large enough.
+  for (let i = low, seen = 0; i < sorted.length && seen < 500; i += 1, seen += 1) {
+    const term = sorted[i] ?? '';
+    if (!term.startsWith(word)) break;
+    total += vocabulary.known.get(term) ?? 0;
+  }
+  return total;
 }
 
 /** The word cut in two name terms ('royaloak' -> royal oak), or null. */
@@ -271,10 +377,64 @@ function longestPhraseAt(words: readonly string[], start: number, longest: numbe
   return 0;
 }
 
-/** The shopper's text as an FTS5 expression, with what was corrected (see the module comment). */
+/** One word group of a search: what was typed, what is searched, and the alternatives that match it. */
+interface WordGroup {
+  typed: string[];
+  shown: string[];
+  alternatives: Alternative[];
+  /** The group in the catalog's own words, for the word-order bonus; null for one of several meanings. */
+  phrase: string | null;
+  corrected: boolean;
+  /** How many items the group can match at most (0: none). */
+  documents: number;
+}
+
+function groupDocuments(vocabulary: SearchVocabulary, alternatives: readonly Alternative[]): number {
+  let total = 0;
+  for (const alternative of alternatives) {
+    const last = alternative.words.length - 1;
+    total += Math.min(...alternative.words.map((word, at) => wordDocuments(vocabulary, word, alternative.prefix && at === last)));
+  }
+  return total;
+}
+
+/** The words of the groups in the typed order as one phrase ('"chanel classic flap"*'), when there are several; else null. */
+function orderedPhrase(groups: readonly WordGroup[]): string | null {
+  const ordered = groups.every((group) => group.phrase !== null)
+    ? groups
+        .map((group) => group.phrase)
+        .join(' ')
+        .trim()
+    : '';
+  return groups.length >= 2 && ordered.includes(' ') ? `"${ordered}"*` : null;
+}
+
+/** The groups as one FTS5 expression: every group must match, plus (when `bonus`) the word-order bonus. */
+function renderMatch(groups: readonly WordGroup[], bonus = true): string | null {
+  if (!groups.length) return null;
+  const rendered = groups.map((group) => renderGroup(group.alternatives));
+  if (!bonus) return rendered.join(' AND ');
+  // Words typed in the catalog's order count more (best match): 'classic flap' ranks Classic Flap above
+  // Classic Long Flap Wallet, also when a word was a nickname or a correction ('channel classic flap').
+  // The extra phrase is OR-ed with a group every match already has, so it changes the order (BM25
+  // scores each phrase) and never what matches.
+  const ordered = orderedPhrase(groups);
+  if (ordered !== null) rendered.push(`(${ordered} OR ${rendered[0]})`);
+  return rendered.join(' AND ');
+}
+
+/** At most how many items all the groups match together: the fewest of any one group. */
+const documentsOf = (groups: readonly WordGroup[]): number => (groups.length ? Math.min(...groups.map((group) => group.documents)) : 0);
+const searchedText = (groups: readonly WordGroup[]): string => groups.flatMap((group) => group.shown).join(' ');
+const correctedText = (groups: readonly WordGroup[]): string | null => (groups.some((group) => group.corrected) ? searchedText(groups) : null);
+const typedWords = (all: readonly WordGroup[], left: ReadonlySet<WordGroup>): string[] =>
+  all.filter((group) => left.has(group)).flatMap((group) => group.typed);
+
+/** The shopper's text as an FTS5 expression, with what was corrected and dropped (see the module comment). */
 export function understandQuery(text: string, vocabulary: SearchVocabulary | null): UnderstoodQuery {
   const trimmed = text.trim();
   const exact = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"');
+  const none = { documents: 0, bonus: null, dropped: [], searched: null, fallbacks: [] };
   if (!vocabulary || exact) {
     // Word by word as typed, each a prefix (FTS5 folds the accents itself).
     const typed = [
@@ -285,40 +445,37 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
           .match(/[\p{L}\p{N}]+/gu) ?? [],
       ),
     ].slice(0, MAX_QUERY_WORDS);
-    return { match: typed.length ? typed.map((word) => `"${word}"*`).join(' ') : null, corrected: null };
+    const match = typed.length ? typed.map((word) => `"${word}"*`).join(' ') : null;
+    return { match, required: match, corrected: null, ...none };
   }
   const isWord = (piece: string) => vocabulary.aliases.has(piece) || vocabulary.storeWords.has(piece);
   const words = [...new Set(wordsOf(trimmed).flatMap((word) => segmentHan(word, isWord)))].slice(0, MAX_QUERY_WORDS);
-  if (!words.length) return { match: null, corrected: null };
-  const groups: string[] = [];
-  const shown: string[] = [];
-  // Each group in the catalog's own words, for the word-order bonus; null for one of several meanings.
-  const phrase: (string | null)[] = [];
+  if (!words.length) return { match: null, required: null, corrected: null, ...none };
+  const houses = housesNamed(vocabulary, words);
+  const groups: WordGroup[] = [];
+  const add = (typed: string[], shown: string[], alternatives: Alternative[], phrase: string | null, corrected = false) =>
+    groups.push({ typed, shown, alternatives, phrase, corrected, documents: groupDocuments(vocabulary, alternatives) });
   const soleMeaning = (meanings: readonly string[]) => (meanings.length === 1 ? (meanings[0] ?? null) : null);
-  let corrected = false;
   for (let i = 0; i < words.length; ) {
     // A word every piece in the store answers to ('preloved', '二手') adds nothing: left out.
-    const storeWord = longestPhraseAt(words, i, vocabulary.longestAlias, (text) => vocabulary.storeWords.has(text));
+    const storeWord = longestPhraseAt(words, i, vocabulary.longestAlias, (phrase) => vocabulary.storeWords.has(phrase));
     if (storeWord) {
       i += storeWord;
       continue;
     }
     // Aliases of several words first, longest first ('wallet on chain' before 'wallet').
-    let consumed = longestPhraseAt(words, i, vocabulary.longestAlias, (text) => vocabulary.aliases.has(text));
+    let consumed = longestPhraseAt(words, i, vocabulary.longestAlias, (phrase) => vocabulary.aliases.has(phrase));
     if (consumed) {
       const typed = words.slice(i, i + consumed);
       const meanings = vocabulary.aliases.get(typed.join(' ')) ?? [];
-      groups.push(renderGroup(aliasGroup(typed, meanings)));
-      shown.push(...typed);
-      phrase.push(soleMeaning(meanings));
+      add(typed, typed, aliasGroup(typed, meanings), soleMeaning(meanings));
     }
     // Words typed apart that the catalog writes as one: 'on the go' -> onthego.
     for (let size = Math.min(3, words.length - i); size >= 2 && !consumed; size -= 1) {
       const joined = words.slice(i, i + size).join('');
       if (joined.length >= 5 && vocabulary.names.has(joined)) {
-        groups.push(renderGroup([{ words: [joined], prefix: true }]));
-        shown.push(...words.slice(i, i + size));
-        phrase.push(joined);
+        const typed = words.slice(i, i + size);
+        add(typed, typed, [{ words: [joined], prefix: true }], joined);
         consumed = size;
       }
     }
@@ -330,40 +487,66 @@ export function understandQuery(text: string, vocabulary: SearchVocabulary | nul
     const isLast = i === words.length - 1;
     i += 1;
     if (vocabulary.known.has(word) || startsSomeTerm(vocabulary, word)) {
-      groups.push(renderGroup([{ words: [word], prefix: true }]));
-      shown.push(word);
-      phrase.push(word);
+      add([word], [word], [{ words: [word], prefix: true }], word);
       continue;
     }
     const split = splitWord(vocabulary, word);
     if (split) {
-      groups.push(renderGroup([{ words: split, prefix: true }]));
-      shown.push(word);
-      phrase.push(split.join(' '));
+      add([word], [word], [{ words: split, prefix: true }], split.join(' '));
       continue;
     }
-    const closest = closestName(vocabulary, word, isLast);
+    // A house named narrows the candidates, so its model words may be one typo further away.
+    const closest = closestHouseModel(vocabulary, houses, word, isLast) ?? closestName(vocabulary, word, isLast);
     if (closest !== null) {
-      corrected = true;
-      shown.push(closest);
       const meanings = vocabulary.aliases.get(closest);
-      groups.push(renderGroup(meanings ? aliasGroup([closest], meanings) : [{ words: [closest], prefix: true }]));
-      phrase.push(meanings ? soleMeaning(meanings) : closest);
+      add(
+        [word],
+        [closest],
+        meanings ? aliasGroup([closest], meanings) : [{ words: [closest], prefix: true }],
+        meanings ? soleMeaning(meanings) : closest,
+        true,
+      );
       continue;
     }
-    // Nothing close: the word as typed (a search that then finds nothing offers suggestions).
-    groups.push(renderGroup([{ words: [word], prefix: true }]));
-    shown.push(word);
-    phrase.push(word);
+    // Nothing close: the word as typed (dropped below when another word can match).
+    add([word], [word], [{ words: [word], prefix: true }], word);
   }
-  // Words typed in the catalog's order count more (best match): 'classic flap' ranks Classic Flap above
-  // Classic Long Flap Wallet, also when a word was a nickname or a correction ('channel classic flap').
-  // The extra phrase is OR-ed with a group every match already has, so it changes the order (BM25
-  // scores each phrase) and never what matches.
-  const ordered = phrase.every((words) => words !== null) ? phrase.join(' ').trim() : '';
-  if (groups.length >= 2 && ordered.includes(' ')) groups.push(`("${ordered}"* OR ${groups[0]})`);
+  // A word the catalog holds nothing for would empty the search: left out while another word can match.
+  const hopeless = !groups.some((group) => group.documents > 0);
+  const kept = hopeless ? groups : groups.filter((group) => group.documents > 0);
+  const droppedAtOnce = groups.filter((group) => !kept.includes(group));
+  // Then, should the words together still find nothing, the word that finds least goes first (the later of equals).
+  const order = [...kept].sort((a, b) => a.documents - b.documents || kept.indexOf(b) - kept.indexOf(a));
+  const fallbacks: QueryFallback[] = [];
+  const fallback = (rest: readonly WordGroup[]) => {
+    const left = new Set(groups.filter((group) => !rest.includes(group)));
+    fallbacks.push({
+      match: renderMatch(rest) ?? '',
+      required: renderMatch(rest, false) ?? '',
+      documents: documentsOf(rest),
+      bonus: orderedPhrase(rest),
+      dropped: typedWords(groups, left),
+      searched: searchedText(rest),
+      corrected: correctedText(rest),
+    });
+  };
+  for (let count = 1; count < kept.length && !hopeless; count += 1) fallback(kept.filter((group) => !order.slice(0, count).includes(group)));
+  // Last, each other word alone, the more items it finds the sooner: the shopper's other filters may
+  // rule out the word the order kept ('rolex birkin' with brand=Hermès keeps birkin).
+  const last = order[order.length - 1];
+  if (kept.length >= 2 && !hopeless) for (const group of [...order].reverse()) if (group !== last) fallback([group]);
+  const dropped = typedWords(groups, new Set(droppedAtOnce));
   // Only store words ('preloved'): every piece answers, as a search with no text.
-  return { match: groups.length ? groups.join(' AND ') : null, corrected: corrected ? shown.join(' ') : null };
+  return {
+    match: renderMatch(kept),
+    required: renderMatch(kept, false),
+    documents: hopeless ? 0 : documentsOf(kept),
+    bonus: orderedPhrase(kept),
+    corrected: correctedText(kept),
+    dropped,
+    searched: dropped.length ? searchedText(kept) : null,
+    fallbacks,
+  };
 }
 
 /** How far a word is from a name, allowing more than a correction would (suggestions only). */

@@ -1,11 +1,12 @@
 /**
- * The optional extension fields of a list answer (ProductListResponse.correction and .suggestions),
- * read from the built-in API or an API_ORIGIN backend, and the links the page offers with them:
- * 'Showing results for birkin' with a link that searches the exact text, and the suggestions of a
- * search that found nothing. An answer without them (or with malformed ones) changes nothing.
+ * The optional extension fields of a list answer (ProductListResponse.correction, .relaxation and
+ * .suggestions), read from the built-in API or an API_ORIGIN backend, and the links the page offers
+ * with them: 'Showing results for birkin' with a link that searches the exact text, 'No exact match
+ * for ‘hermes croc kelly’. Showing results for hermes kelly.' with the same link, and the suggestions of
+ * a search that found nothing. An answer without them (or with malformed ones) changes nothing.
  */
 import { MAX_PRODUCT_TEXT } from '../catalog/inventory-query-rules.ts';
-import type { SearchCorrection, ZeroResultSuggestions } from '../contract/catalog.ts';
+import type { SearchCorrection, SearchRelaxation, ZeroResultSuggestions } from '../contract/catalog.ts';
 import { isObject } from '../contract/wire-checks.ts';
 import { EMPTY_SEARCH, searchHref, type SearchState } from './search-state.ts';
 
@@ -14,6 +15,8 @@ export const MAX_SUGGESTIONS = 8;
 
 export interface ListExtensions {
   correction: SearchCorrection | null;
+  /** Words left out of the search (issue 37); null when none were, or a backend does not say. */
+  relaxation: SearchRelaxation | null;
   suggestions: ZeroResultSuggestions | null;
 }
 
@@ -26,8 +29,8 @@ function textList(value: unknown): string[] | null {
 
 /** The extension fields of a list answer, checked; each null when absent or not as documented. */
 export function readListExtensions(answer: unknown): ListExtensions {
-  if (!isObject(answer)) return { correction: null, suggestions: null };
-  const { correction, suggestions } = answer;
+  if (!isObject(answer)) return { correction: null, relaxation: null, suggestions: null };
+  const { correction, relaxation, suggestions } = answer;
   const readCorrection =
     isObject(correction) && shortText(correction['text']) && shortText(correction['original'])
       ? { text: correction['text'].trim(), original: correction['original'].trim() }
@@ -38,7 +41,15 @@ export function readListExtensions(answer: unknown): ListExtensions {
     const popular = textList(suggestions['popular']);
     if (closest && popular) readSuggestions = { closest, popular };
   }
-  return { correction: readCorrection, suggestions: readSuggestions };
+  return { correction: readCorrection, relaxation: readRelaxation(relaxation), suggestions: readSuggestions };
+}
+
+/** The relaxation field, checked: the text searched, the text typed and at least one word left out. */
+function readRelaxation(value: unknown): SearchRelaxation | null {
+  if (!isObject(value) || !shortText(value['text']) || !shortText(value['original'])) return null;
+  const dropped = textList(value['dropped']);
+  if (!dropped?.length) return null;
+  return { text: value['text'].trim(), original: value['original'].trim(), dropped };
 }
 
 /** Whether the text asks to be searched exactly as typed (wrapped in double quotes). */
@@ -62,7 +73,7 @@ export function suggestionHref(state: SearchState, text: string): string {
 export function withListExtensions<T extends object>(
   page: T,
   answer: unknown,
-): T & Partial<{ correction: SearchCorrection; suggestions: ZeroResultSuggestions }> {
-  const { correction, suggestions } = readListExtensions(answer);
-  return { ...page, ...(correction ? { correction } : {}), ...(suggestions ? { suggestions } : {}) };
+): T & Partial<{ correction: SearchCorrection; relaxation: SearchRelaxation; suggestions: ZeroResultSuggestions }> {
+  const { correction, relaxation, suggestions } = readListExtensions(answer);
+  return { ...page, ...(correction ? { correction } : {}), ...(relaxation ? { relaxation } : {}), ...(suggestions ? { suggestions } : {}) };
 }

@@ -32,9 +32,15 @@ export async function searchInventories(
     prepare(db, countQuery(search.filter, at)),
   ]);
   const rows = (page?.results ?? []) as CardRow[];
-  const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
+  const counted = (count?.results ?? [])[0] as { total: number; chosen?: number } | undefined;
+  const total = counted?.total ?? 0;
   const answer: ProductListResponse = { data: rows.map((row) => toCard(row, search.currency)), total_count: total };
-  if (search.correction && total > 0) answer.correction = { ...search.correction };
+  // The text itself (0) or the looser search (n) the database chose: what it says it left out and corrected.
+  const fallback = search.fallbacks[(counted?.chosen ?? 0) - 1];
+  const correction = fallback ? fallback.correction : search.correction;
+  const relaxation = fallback ? fallback.relaxation : search.relaxation;
+  if (correction && total > 0) answer.correction = { ...correction };
+  if (relaxation && total > 0) answer.relaxation = { text: relaxation.text, original: relaxation.original, dropped: [...relaxation.dropped] };
   if (total === 0 && search.filter.text !== null && vocabulary && typed) {
     answer.suggestions = { closest: closestNames(typed, vocabulary), popular: [...vocabulary.popular] };
   }

@@ -32,7 +32,7 @@ import {
   SORTS,
 } from '../../lib/catalog/inventory-query-rules.ts';
 import { DEFAULT_CURRENCY } from '../../lib/config/storefront.ts';
-import { understandQuery, type SearchVocabulary } from '../../lib/search/query-understanding.ts';
+import { understandQuery, type SearchVocabulary, type UnderstoodQuery } from '../../lib/search/query-understanding.ts';
 import { boolean, describeIssues, idList, list, one, querySchema, text, wholeNumber, type RawQuery } from '../http/query-schema.ts';
 
 export { foldName };
@@ -60,9 +60,25 @@ export interface CatalogReference {
 /** Stored genders: unisex pieces (U) are listed under both Men and Women. */
 export type Gender = 'M' | 'W' | 'U';
 
+/** A looser text search (words left out): what must match, its best-match expression and its estimated size. */
+export interface TextFallback {
+  text: string;
+  rankText: string;
+  documents: number;
+  bonus?: string;
+}
+
 export interface InventoryFilter {
-  /** FTS5 MATCH expression, or null for no text filter. */
+  /** FTS5 MATCH expression of what must match, or null for no text filter. */
   text: string | null;
+  /** The text's expression for best match (with the word-order bonus; the same matches); absent: text. */
+  rankText?: string;
+  /** At most how many items the text matches (the index's own counts); absent: not known. */
+  textDocuments?: number;
+  /** The typed words in order as one phrase: a broad search ranks its matches holding it first. */
+  textBonus?: string;
+  /** Looser searches, tried in order when the text finds nothing with the other filters (issue 37). */
+  textFallbacks?: readonly TextFallback[];
   brandIds: number[];
   categoryIds: number[];
   genders: Gender[];
@@ -90,10 +106,27 @@ export interface CurrencyChoice {
   rate: number;
 }
 
+/** Words left out of a search: the text as searched, the text as typed, and the words as typed. */
+export interface SearchRelaxation {
+  text: string;
+  original: string;
+  dropped: string[];
+}
+
+/** What a looser search (filter.textFallbacks, same order) says when it is the one that found something. */
+export interface FallbackOutcome {
+  relaxation: SearchRelaxation;
+  correction: { text: string; original: string } | null;
+}
+
 export interface InventorySearch {
   filter: InventoryFilter;
   /** The text as searched when typos were corrected, with the text as typed; else null. */
   correction: { text: string; original: string } | null;
+  /** Words left out at once (the catalog holds nothing they could match); else null. */
+  relaxation: SearchRelaxation | null;
+  /** What each of filter.textFallbacks reports, in the same order. */
+  fallbacks: FallbackOutcome[];
   sort: InventorySort;
   currency: CurrencyChoice;
   limit: number;
@@ -125,6 +158,43 @@ export const EMPTY_FILTER: InventoryFilter = {
  */
 export function ftsQuery(text: string, vocabulary: SearchVocabulary | null = null): string | null {
   return understandQuery(text, vocabulary).match;
+}
+
+/** The text fields of a filter from the understood text (null: no text parameter). */
+export function textFilter(understood: UnderstoodQuery | null): Pick<InventoryFilter, 'text' | 'rankText' | 'textDocuments' | 'textBonus' | 'textFallbacks'> {
+  if (!understood || understood.required === null) return { text: null };
+  return {
+    text: understood.required,
+    rankText: understood.match ?? understood.required,
+    // Without a vocabulary there is no count: left unknown.
+    ...(understood.documents > 0 || understood.fallbacks.length ? { textDocuments: understood.documents } : {}),
+    ...(understood.bonus ? { textBonus: understood.bonus } : {}),
+    ...(understood.fallbacks.length
+      ? {
+          textFallbacks: understood.fallbacks.map((fallback) => ({
+            text: fallback.required,
+            rankText: fallback.match,
+            documents: fallback.documents,
+            ...(fallback.bonus ? { bonus: fallback.bonus } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** What the searches of an understood text report: the correction, the words left out at once, each fallback's outcome. */
+function searchOutcome(understood: UnderstoodQuery | null, typed: string | undefined): Pick<InventorySearch, 'correction' | 'relaxation' | 'fallbacks'> {
+  if (!understood || typed === undefined) return { correction: null, relaxation: null, fallbacks: [] };
+  const original = typed.trim();
+  const correctionOf = (text: string | null) => (text ? { text, original } : null);
+  return {
+    correction: correctionOf(understood.corrected),
+    relaxation: understood.searched !== null && understood.dropped.length ? { text: understood.searched, original, dropped: understood.dropped } : null,
+    fallbacks: understood.fallbacks.map((fallback) => ({
+      relaxation: { text: fallback.searched, original, dropped: fallback.dropped },
+      correction: correctionOf(fallback.corrected),
+    })),
+  };
 }
 
 type Ctx = z.RefinementCtx;
@@ -270,9 +340,12 @@ function filterShape(ref: CatalogReference) {
 
 type FilterFields = z.infer<z.ZodObject<ReturnType<typeof filterShape>>>;
 
-function toFilter(fields: FilterFields, ref: CatalogReference): InventoryFilter {
+const understoodText = (fields: FilterFields, ref: CatalogReference): UnderstoodQuery | null =>
+  fields.product === undefined ? null : understandQuery(fields.product, ref.search ?? null);
+
+function toFilter(fields: FilterFields, ref: CatalogReference, understood = understoodText(fields, ref)): InventoryFilter {
   return {
-    text: fields.product === undefined ? null : ftsQuery(fields.product, ref.search ?? null),
+    ...textFilter(understood),
     brandIds: fields.brand,
     categoryIds: fields.category,
     genders: fields.gender,
@@ -318,10 +391,10 @@ export const inventorySearchQuery = perReference((ref: CatalogReference) =>
         ctx.addIssue({ code: 'custom', path: ['price_max'], message: `must not be below price_min (${fields.price_min}); got ${fields.price_max}.` });
     })
     .transform((fields): InventorySearch => {
-      const understood = fields.product === undefined ? null : understandQuery(fields.product, ref.search ?? null);
+      const understood = understoodText(fields, ref);
       return {
-        filter: { ...toFilter(fields, ref), text: understood?.match ?? null, ids: fields.ids },
-        correction: understood?.corrected && fields.product !== undefined ? { text: understood.corrected, original: fields.product.trim() } : null,
+        filter: { ...toFilter(fields, ref, understood), ids: fields.ids },
+        ...searchOutcome(understood, fields.product),
         sort: fields.ids.length ? (fields.sort ?? 'newest') : sortInEffect(fields.sort, fields.product),
         currency: fields.currency,
         limit: fields.l ?? SEARCH_PAGE_SIZE,

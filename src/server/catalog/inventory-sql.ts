@@ -126,7 +126,72 @@ export function filterWhere(filter: InventoryFilter, nowSeconds: number): SqlQue
   return { sql: terms.length ? terms.join(' AND ') : '1', params };
 }
 
-const FTS_MATCH = 'inventories_fts MATCH ?';
+/**
+ * Best match ranks at most this many of a text search's matches: its newest. A broad search ('black
+ * bag' matches one item in eight) then costs about what a narrow one does, however many items match;
+ * the matches past them follow, newest first. A search that can match no more than this many (the
+ * index's own counts say so, filter.textDocuments) ranks all of them, with the word-order bonus.
+ */
+export const RANK_CANDIDATES = 1000;
+
+/** Which expression of a text search (or of the fallback chosen) an operand stands for. */
+type TextPart = 'text' | 'rank' | 'bonus';
+
+/** Whether a search can match no more than RANK_CANDIDATES items (the index's counts are an upper bound). */
+const isNarrow = (documents: number | undefined): boolean => documents !== undefined && documents <= RANK_CANDIDATES;
+
+/**
+ * The operand of 'inventories_fts MATCH …': the text, or when it has looser fallbacks (words left out,
+ * issue 37) the first of them that finds something with the other filters, decided by the database in
+ * the same statement. `part`: what must match ('text'), the best-match expression of a search that
+ * cannot be broad ('rank'), or the word-order phrase ('bonus', the text itself when there is none).
+ */
+function textOperand(filter: InventoryFilter, nowSeconds: number, part: TextPart): SqlQuery {
+  const first = { text: filter.text ?? '', rankText: filter.rankText ?? filter.text ?? '', documents: filter.textDocuments, bonus: filter.textBonus };
+  const chosen = (candidate: { text: string; rankText: string; documents?: number | undefined; bonus?: string | undefined }) =>
+    part === 'bonus' ? (candidate.bonus ?? candidate.text) : part === 'rank' && isNarrow(candidate.documents) ? candidate.rankText : candidate.text;
+  const fallbacks = filter.textFallbacks ?? [];
+  if (!fallbacks.length) return { sql: '?', params: [chosen(first)] };
+  const test = existsTest(filter, nowSeconds);
+  const candidates = [first, ...fallbacks];
+  const params: SqlParam[] = [];
+  const whens = candidates.map((candidate) => {
+    params.push(candidate.text, ...test.params, chosen(candidate));
+    return `WHEN ${test.sql} THEN ?`;
+  });
+  // None finds anything: the text itself (the answer then offers suggestions).
+  params.push(chosen(first));
+  return { sql: `(CASE ${whens.join(' ')} ELSE ? END)`, params };
+}
+
+/** 'EXISTS (…)' of a text match (its one placeholder first) with the filter's other conditions, as the list reads them. */
+function existsTest(filter: InventoryFilter, nowSeconds: number): SqlQuery {
+  const where = filterWhere(filter, nowSeconds);
+  if (where.sql === '1') return { sql: `EXISTS (SELECT 1 FROM inventories_fts WHERE ${FTS_MATCH_ONE})`, params: [] };
+  return {
+    sql: `EXISTS (SELECT 1 FROM inventories_fts x JOIN inventories i ON i.id = x.rowid WHERE ${FTS_MATCH_ONE} AND ${where.sql})`,
+    params: where.params,
+  };
+}
+
+const FTS_MATCH_ONE = 'inventories_fts MATCH ?';
+
+/**
+ * Which of a text search and its fallbacks the operand chose: 0 the text, n its nth fallback (the
+ * list answer reports what that one left out). Null without fallbacks.
+ */
+export function chosenTextQuery(filter: InventoryFilter, nowSeconds: number): SqlQuery | null {
+  const fallbacks = filter.textFallbacks ?? [];
+  if (filter.text === null || !fallbacks.length) return null;
+  const test = existsTest(filter, nowSeconds);
+  const candidates = [filter.text, ...fallbacks.map((fallback) => fallback.text)];
+  const params: SqlParam[] = [];
+  const whens = candidates.map((text, at) => {
+    params.push(text, ...test.params, at);
+    return `WHEN ${test.sql} THEN ?`;
+  });
+  return { sql: `SELECT CASE ${whens.join(' ')} ELSE 0 END AS chosen`, params };
+}
 
 /**
  * Best match: FTS5's BM25 with the columns weighed (brand, model, description, tags), so the house and
@@ -144,6 +209,8 @@ const whereClause = (where: SqlQuery): string => (where.sql === '1' ? '' : ` WHE
 /**
  * The ids of one page, in order. A text search walks the FTS5 index newest first (its rowid is the
  * inventory id), joining each hit to its row only to check the other filters, and stops at the page.
+ * Best match ranks the first RANK_CANDIDATES of that walk (tier 0) and lists the rest newest first
+ * (tier 1), so its cost does not grow with the number of matches.
  */
 export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
   const where = filterWhere(filter, nowSeconds);
@@ -155,16 +222,55 @@ export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit
     };
   }
   const relevance = sort === 'relevance' && !filter.ids.length;
-  const order = filter.ids.length
-    ? orderOf(filter, sort, 'i.id')
-    : { sql: `${soldLastPrefix(filter)}${relevance ? 'score, f.rowid DESC' : sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort]}`, params: [] };
-  const from =
-    where.sql === '1' && !soldLastPrefix(filter) && (sort === 'newest' || relevance)
-      ? `inventories_fts f WHERE ${FTS_MATCH}`
-      : `inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`;
+  const soldLast = soldLastPrefix(filter);
+  const from = (alias: string, operand: SqlQuery): SqlQuery =>
+    where.sql === '1' && !soldLast && (sort === 'newest' || relevance)
+      ? { sql: `inventories_fts ${alias} WHERE inventories_fts MATCH ${operand.sql}`, params: operand.params }
+      : {
+          sql: `inventories_fts ${alias} JOIN inventories i ON i.id = ${alias}.rowid WHERE inventories_fts MATCH ${operand.sql} AND ${where.sql}`,
+          params: [...operand.params, ...where.params],
+        };
+  if (relevance) {
+    const ranked = rankedCandidates(filter, nowSeconds, from);
+    const rest = from('g', textOperand(filter, nowSeconds, 'text'));
+    const restSql = `SELECT g.rowid AS id, ${soldLast ? 'i.status' : '0'} AS status, NULL AS score, 2 AS tier FROM ${rest.sql} ORDER BY ${soldLast}g.rowid DESC`;
+    if (offset + limit <= RANK_CANDIDATES) return { sql: `${ranked.sql} LIMIT ? OFFSET ?`, params: [...ranked.params, limit, offset] };
+    if (offset >= RANK_CANDIDATES) return { sql: `${restSql} LIMIT ? OFFSET ?`, params: [...rest.params, limit, offset] };
+    // A page across the two: the end of the ranked part, then the first of the rest.
+    return {
+      sql: `SELECT * FROM (${ranked.sql} LIMIT -1 OFFSET ?) UNION ALL SELECT * FROM (${restSql} LIMIT ? OFFSET ?)`,
+      params: [...ranked.params, offset, ...rest.params, offset + limit - RANK_CANDIDATES, RANK_CANDIDATES],
+    };
+  }
+  const source = from('f', textOperand(filter, nowSeconds, 'text'));
+  const order = filter.ids.length ? orderOf(filter, sort, 'i.id') : { sql: `${soldLast}${sort === 'newest' ? 'f.rowid DESC' : ORDER_BY[sort]}`, params: [] };
   return {
-    sql: `SELECT f.rowid AS id${relevance ? `, ${RELEVANCE_SCORE} AS score` : ''} FROM ${from} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
-    params: [filter.text, ...where.params, ...order.params, limit, offset],
+    sql: `SELECT f.rowid AS id FROM ${source.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    params: [...source.params, ...order.params, limit, offset],
+  };
+}
+
+/**
+ * The first RANK_CANDIDATES matches in listing order (newest first; available before sold with
+ * sold=last), ranked best first (id, status, score, tier), without LIMIT. A search that cannot match
+ * more ranks them with the word-order bonus in the expression, as BM25 weighs it. A broad one ranks
+ * them by what must match, and those holding the typed words in order come first (tier 0, the others
+ * tier 1): the phrase is looked for only among the candidates (a rowid range), where BM25 would read
+ * it in every item that has the words.
+ */
+function rankedCandidates(filter: InventoryFilter, nowSeconds: number, from: (alias: string, operand: SqlQuery) => SqlQuery): SqlQuery {
+  const soldLast = soldLastPrefix(filter);
+  const narrow = isNarrow(filter.textDocuments) && (filter.textFallbacks ?? []).every((fallback) => isNarrow(fallback.documents));
+  const source = from('f', textOperand(filter, nowSeconds, narrow ? 'rank' : 'text'));
+  const candidates = `SELECT f.rowid AS id, ${soldLast ? 'i.status' : '0'} AS status, ${RELEVANCE_SCORE} AS score FROM ${source.sql} ORDER BY ${soldLast}f.rowid DESC LIMIT ${RANK_CANDIDATES}`;
+  const hasBonus = filter.textBonus !== undefined || (filter.textFallbacks ?? []).some((fallback) => fallback.bonus !== undefined);
+  if (narrow || !hasBonus) return { sql: `SELECT id, status, score, 0 AS tier FROM (${candidates}) ORDER BY status, score, id DESC`, params: source.params };
+  const bonus = textOperand(filter, nowSeconds, 'bonus');
+  return {
+    sql: `WITH c AS MATERIALIZED (${candidates})
+  SELECT id, status, score, CASE WHEN id IN (SELECT rowid FROM inventories_fts WHERE inventories_fts MATCH ${bonus.sql} AND rowid >= (SELECT min(id) FROM c)) THEN 0 ELSE 1 END AS tier
+  FROM c ORDER BY status, tier, score, id DESC`,
+    params: [...source.params, ...bonus.params],
   };
 }
 
@@ -172,13 +278,13 @@ export function pageIdsQuery(filter: InventoryFilter, sort: InventorySort, limit
 export function pageQuery(filter: InventoryFilter, sort: InventorySort, limit: number, offset: number, nowSeconds: number): SqlQuery {
   const ids = pageIdsQuery(filter, sort, limit, offset, nowSeconds);
   if (sort === 'relevance' && filter.text !== null && !filter.ids.length) {
-    // The page's ids come with their score; the cards keep that order.
+    // The page's ids come with their tier and score; the cards keep that order.
     return {
       sql: `SELECT ${CARD_COLUMNS}
   FROM (${ids.sql}) p
   JOIN inventories i ON i.id = p.id
   ${CARD_JOINS}
-  ORDER BY ${soldLastPrefix(filter)}p.score, p.id DESC`,
+  ORDER BY p.status, p.tier, p.score, p.id DESC`,
       params: ids.params,
     };
   }
@@ -193,13 +299,20 @@ export function pageQuery(filter: InventoryFilter, sort: InventorySort, limit: n
   };
 }
 
+/** The total of a list (what must match, never the best-match bonus); a text search with fallbacks also says which it chose. */
 export function countQuery(filter: InventoryFilter, nowSeconds: number): SqlQuery {
   const where = filterWhere(filter, nowSeconds);
   if (filter.text === null) return { sql: `SELECT count(*) AS total FROM inventories i${whereClause(where)}`, params: where.params };
-  if (where.sql === '1') return { sql: `SELECT count(*) AS total FROM inventories_fts WHERE ${FTS_MATCH}`, params: [filter.text] };
+  const operand = textOperand(filter, nowSeconds, 'text');
+  const chosen = chosenTextQuery(filter, nowSeconds);
+  const select = chosen ? `count(*) AS total, (${chosen.sql}) AS chosen` : 'count(*) AS total';
+  const selectParams = chosen ? chosen.params : [];
+  if (where.sql === '1') {
+    return { sql: `SELECT ${select} FROM inventories_fts WHERE inventories_fts MATCH ${operand.sql}`, params: [...selectParams, ...operand.params] };
+  }
   return {
-    sql: `SELECT count(*) AS total FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND ${where.sql}`,
-    params: [filter.text, ...where.params],
+    sql: `SELECT ${select} FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE inventories_fts MATCH ${operand.sql} AND ${where.sql}`,
+    params: [...selectParams, ...operand.params, ...where.params],
   };
 }
 
@@ -215,9 +328,10 @@ function newMatchIdsQuery(filter: InventoryFilter, afterId: number, limit: numbe
   if (filter.text === null) {
     return { sql: `SELECT i.id AS id FROM inventories i WHERE i.id > ? AND ${where.sql}${order} LIMIT ?`, params: [afterId, ...where.params, limit] };
   }
+  const operand = textOperand(filter, nowSeconds, 'text');
   return {
-    sql: `SELECT f.rowid AS id FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE ${FTS_MATCH} AND f.rowid > ? AND ${where.sql}${order} LIMIT ?`,
-    params: [filter.text, afterId, ...where.params, limit],
+    sql: `SELECT f.rowid AS id FROM inventories_fts f JOIN inventories i ON i.id = f.rowid WHERE inventories_fts MATCH ${operand.sql} AND f.rowid > ? AND ${where.sql}${order} LIMIT ?`,
+    params: [...operand.params, afterId, ...where.params, limit],
   };
 }
 

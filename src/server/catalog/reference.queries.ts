@@ -1,4 +1,11 @@
-import { buildVocabulary, STORE_WORD_KIND, type AliasRow, type SearchVocabulary, type VocabularyRow } from '../../lib/search/query-understanding.ts';
+import {
+  buildVocabulary,
+  STORE_WORD_KIND,
+  type AliasRow,
+  type HouseModelRow,
+  type SearchVocabulary,
+  type VocabularyRow,
+} from '../../lib/search/query-understanding.ts';
 import type { CatalogReference } from './inventory-query.ts';
 
 /**
@@ -24,9 +31,11 @@ export const VOCABULARY_SQL = 'SELECT term, col, doc FROM inventories_fts_terms'
  */
 export const ALIASES_SQL = `SELECT alias, meaning, kind FROM search_aliases UNION ALL SELECT phrase, '', '${STORE_WORD_KIND}' FROM search_store_words ORDER BY 1, 2`;
 export const POPULAR_SQL = 'SELECT term FROM search_terms ORDER BY popularity DESC, id LIMIT 10';
+/** The houses' model lines (migration 0049): a house named narrows a correction to its models (issue 37). */
+export const HOUSE_MODELS_SQL = 'SELECT DISTINCT b.name AS house, l.name AS model FROM model_lines l JOIN brands b ON b.id = l.brand_id ORDER BY 1, 2';
 
 async function readReference(db: D1Database): Promise<CatalogReference> {
-  const [brands, categories, stores, currencies, ranges, colors, countries, version, aliases, popular] = await db.batch([
+  const [brands, categories, stores, currencies, ranges, colors, countries, version, aliases, popular, houseModels] = await db.batch([
     db.prepare('SELECT id, name, slug FROM brands ORDER BY id'),
     db.prepare('SELECT id, name FROM categories ORDER BY sort_order'),
     db.prepare('SELECT id, country, country_code, city FROM stores ORDER BY id'),
@@ -37,6 +46,7 @@ async function readReference(db: D1Database): Promise<CatalogReference> {
     db.prepare('SELECT version, epoch FROM catalog_version WHERE id = 1'),
     db.prepare(ALIASES_SQL),
     db.prepare(POPULAR_SQL),
+    db.prepare(HOUSE_MODELS_SQL),
   ]);
   const versionRow = (version?.results ?? [])[0] as { version: number; epoch: string } | undefined;
   const versionKey = versionRow ? `${versionRow.epoch}-${versionRow.version}` : '';
@@ -51,6 +61,7 @@ async function readReference(db: D1Database): Promise<CatalogReference> {
         (aliases?.results ?? []) as AliasRow[],
         brandRows.map((brand) => brand.name),
         ((popular?.results ?? []) as { term: string }[]).map((row) => row.term),
+        (houseModels?.results ?? []) as HouseModelRow[],
       ),
     };
     vocabularies.set(db, terms);

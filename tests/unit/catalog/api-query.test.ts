@@ -78,7 +78,16 @@ describe('foldName', () => {
 
 describe('readInventorySearch', () => {
   it('defaults to the newest 50 in SGD, narrowed by nothing', () => {
-    expect(read('')).toEqual({ filter: EMPTY_FILTER, correction: null, sort: 'newest', currency: { code: 'SGD', rate: 1 }, limit: 50, page: 1 });
+    expect(read('')).toEqual({
+      filter: EMPTY_FILTER,
+      correction: null,
+      relaxation: null,
+      fallbacks: [],
+      sort: 'newest',
+      currency: { code: 'SGD', rate: 1 },
+      limit: 50,
+      page: 1,
+    });
     // The empty filter narrows nothing: no text, no list with a member, no flag set.
     for (const [field, value] of Object.entries(EMPTY_FILTER)) {
       expect(value === null || value === false || (Array.isArray(value) && value.length === 0), field).toBe(true);

@@ -12,7 +12,7 @@ import {
 
 const names = (col: string, text: string, doc = 5): VocabularyRow[] => text.split(' ').map((term) => ({ term, col, doc }));
 const rows: VocabularyRow[] = [
-  ...names('brand', 'hermes chanel rolex louis vuitton audemars piguet saint laurent bulgari goyard tudor'),
+  ...names('brand', 'hermes chanel rolex louis vuitton audemars piguet saint laurent bulgari goyard tudor celine'),
   ...names('model', 'birkin kelly classic flap wallet on chain datejust royal oak garden party onthego artois triomphe black bay gmt master ii tote bags'),
   ...names('tags', 'bags red black watches'),
   ...names('description', 'note bed lovely'),
@@ -126,18 +126,30 @@ describe('understandQuery', () => {
     ['二手愛馬仕', '("愛馬仕" OR "hermes")', null],
     ['preloved', null, null],
     ['beg tangan hitam', '("beg tangan"* OR "bags") AND ("hitam"* OR "black") AND ("bags black"* OR ("beg tangan"* OR "bags"))', null],
-    ['black OR "bag" NEAR(x)', '"black"* AND "or"* AND "bag"* AND "near"* AND "x"* AND ("black or bag near x"* OR "black"*)', null],
+    // FTS5 syntax stays words; words the catalog holds nothing for are left out (issue 37).
+    ['black OR "bag" NEAR(x)', '"black"* AND "bag"* AND ("black bag"* OR "black"*)', null],
   ])('%s', (typed, match, corrected) => {
-    expect(understandQuery(typed, vocabulary)).toEqual({ match, corrected });
+    const understood = understandQuery(typed, vocabulary);
+    expect({ match: understood.match, corrected: understood.corrected }).toEqual({ match, corrected });
   });
 
   it('searches quoted text exactly as typed', () => {
-    expect(understandQuery('"berkin"', vocabulary)).toEqual({ match: '"berkin"*', corrected: null });
+    expect(understandQuery('"berkin"', vocabulary)).toEqual({
+      match: '"berkin"*',
+      required: '"berkin"*',
+      documents: 0,
+      bonus: null,
+      corrected: null,
+      dropped: [],
+      searched: null,
+      fallbacks: [],
+    });
   });
 
   it('without a vocabulary, words as typed (the plain rule)', () => {
-    expect(understandQuery('Black  Bag', null)).toEqual({ match: '"black"* "bag"*', corrected: null });
-    expect(understandQuery('  ', vocabulary)).toEqual({ match: null, corrected: null });
+    const plain = { corrected: null, documents: 0, bonus: null, dropped: [], searched: null, fallbacks: [] };
+    expect(understandQuery('Black  Bag', null)).toEqual({ match: '"black"* "bag"*', required: '"black"* "bag"*', ...plain });
+    expect(understandQuery('  ', vocabulary)).toEqual({ match: null, required: null, ...plain });
   });
 
   it('uses at most 8 words', () => {
@@ -159,5 +171,114 @@ describe('closestNames', () => {
   });
   it('offers nothing for text close to nothing', () => {
     expect(closestNames('zzqxv', vocabulary)).toEqual([]);
+  });
+});
+
+describe('no search ends empty: words dropped (issue 37)', () => {
+  const counted = buildVocabulary(
+    [
+      ...names('brand', 'hermes', 50),
+      ...names('brand', 'rolex', 10),
+      ...names('brand', 'chanel', 5),
+      ...names('model', 'kelly', 20),
+      ...names('model', 'birkin', 30),
+      ...names('model', 'datejust', 8),
+      ...names('model', 'day date', 4),
+      ...names('tags', 'bags', 60),
+    ],
+    [
+      { alias: 'rollie', meaning: 'rolex', kind: 'nickname' },
+      { alias: 'handbag', meaning: 'bags', kind: 'everyday' },
+    ],
+    ['Hermès', 'Rolex', 'Chanel'],
+    [],
+    [
+      { house: 'Rolex', model: 'Datejust 36mm' },
+      { house: 'Rolex', model: 'Day-Date 40mm' },
+      { house: 'Hermès', model: 'Kelly' },
+    ],
+  );
+
+  it.each([
+    // typed, match, dropped at once, text searched, then each fallback: [dropped, searched]
+    [
+      'hermes qqzz kelly',
+      '"hermes"* AND "kelly"* AND ("hermes kelly"* OR "hermes"*)',
+      ['qqzz'],
+      'hermes kelly',
+      [
+        [['qqzz', 'kelly'], 'hermes'],
+        [['hermes', 'qqzz'], 'kelly'],
+      ],
+    ],
+    // Every word can match: nothing dropped at once; together they may not, so the rarer goes first.
+    // Then each other word alone, for when the shopper's other filters rule out the one kept.
+    [
+      'rolex birkin',
+      '"rolex"* AND "birkin"* AND ("rolex birkin"* OR "rolex"*)',
+      [],
+      null,
+      [
+        [['rolex'], 'birkin'],
+        [['birkin'], 'rolex'],
+      ],
+    ],
+    // Equal counts: the later word goes first (Meilisearch's 'last').
+    [
+      'chanel chanel handbag kelly',
+      '"chanel"* AND ("handbag"* OR "bags") AND "kelly"* AND ("chanel bags kelly"* OR "chanel"*)',
+      [],
+      null,
+      [
+        [['chanel'], 'handbag kelly'],
+        [['chanel', 'kelly'], 'handbag'],
+        [['chanel', 'handbag'], 'kelly'],
+        [['handbag', 'kelly'], 'chanel'],
+      ],
+    ],
+    // Nothing can match at all: nothing to drop (the page offers suggestions).
+    ['qqzz xxyy', '"qqzz"* AND "xxyy"* AND ("qqzz xxyy"* OR "qqzz"*)', [], null, []],
+    ['kelly', '"kelly"*', [], null, []],
+  ])('%s', (typed, match, dropped, searched, fallbacks) => {
+    const understood = understandQuery(typed, counted);
+    expect(understood.match).toBe(match);
+    expect(understood.dropped).toEqual(dropped);
+    expect(understood.searched).toBe(searched);
+    expect(understood.fallbacks.map((fallback) => [fallback.dropped, fallback.searched])).toEqual(fallbacks);
+  });
+
+  it('a fallback is a search of its own, with its word-order bonus', () => {
+    expect(understandQuery('hermes qqzz kelly', counted).fallbacks[0]?.match).toBe('"hermes"*');
+    // Chanel (5 items) finds least, so it goes first.
+    expect(understandQuery('chanel handbag kelly', counted).fallbacks[0]?.match).toBe(
+      '("handbag"* OR "bags") AND "kelly"* AND ("bags kelly"* OR ("handbag"* OR "bags"))',
+    );
+  });
+
+  it('what must match leaves out the word-order bonus; the count bounds a broad search', () => {
+    const understood = understandQuery('hermes qqzz kelly', counted);
+    expect(understood.required).toBe('"hermes"* AND "kelly"*');
+    expect(understood.bonus).toBe('"hermes kelly"*');
+    // Kelly (20 items) is the fewest of the two words: at most 20 items match both.
+    expect(understood.documents).toBe(20);
+    expect(understood.fallbacks[0]).toMatchObject({ required: '"hermes"*', documents: 50 });
+  });
+
+  it('quoted text is searched as typed: nothing dropped', () => {
+    expect(understandQuery('"hermes qqzz kelly"', counted)).toMatchObject({ match: '"hermes"* "qqzz"* "kelly"*', dropped: [], fallbacks: [] });
+  });
+
+  it.each([
+    // A house named: its model words are one typo further away (2 typos at 7 letters).
+    ['rolex dayjust', '"rolex"* AND "datejust"* AND ("rolex datejust"* OR "rolex"*)', 'rolex datejust'],
+    ['rollie dayjust', '("rollie"* OR "rolex") AND "datejust"* AND ("rolex datejust"* OR ("rollie"* OR "rolex"))', 'rollie datejust'],
+    // Without a house, 'dayjust' is no word of the catalog and becomes nothing else.
+    ['dayjust', '"dayjust"*', null],
+    // Another house's models are not candidates: 'kelly' is Hermès', not Rolex's.
+    ['rolex kelyy', '"rolex"* AND "kelly"* AND ("rolex kelly"* OR "rolex"*)', 'rolex kelly'],
+  ])('house-narrowed correction: %s', (typed, match, corrected) => {
+    const understood = understandQuery(typed, counted);
+    expect(understood.match).toBe(match);
+    expect(understood.corrected).toBe(corrected);
   });
 });

@@ -292,6 +292,7 @@ export const searchPage = {
   popularSearches: 'Popular searches',
   showingResultsFor: 'Showing results for {text}.',
   searchInsteadFor: 'Search instead for “{text}”',
+  noExactMatch: 'No exact match for ‘{original}’. Showing results for {text}.',
   cannotSearch: 'Cannot search',
   checkConnection: 'Please check your connection and try again.',
   pagination: 'Pagination',
