@@ -12,6 +12,7 @@ import * as accountArea from './bench/account-area.ts';
 import * as lighthouse from './bench/lighthouse.ts';
 import * as catalogApi from './bench/api.ts';
 import * as load from './bench/load.ts';
+import { writeFloorPage } from './bench/floor.ts';
 
 interface BenchModule {
   name: string;
@@ -49,6 +50,8 @@ if (!baseUrl) {
   // Built as `npm start` builds (the local settings), so the bench measures the product a shopper gets.
   const outDir = process.env.BENCH_OUT_DIR ?? 'dist-bench';
   await runCommand('astro', ['build'], { env: { ...localBuildEnv(), ASTRO_OUT_DIR: outDir } });
+  // Lighthouse's floor page (bench/floor.ts), in the bench's own build only.
+  writeFloorPage(outDir);
   server = await startServer(Number(process.env.BENCH_PORT ?? 8799), { ASTRO_OUT_DIR: outDir });
   baseUrl = server.baseUrl;
 }

@@ -7,10 +7,18 @@
  *     on each of /, /search, a product page and a catalog call, one target at a time; requests per
  *     second, errors (failures, time-outs and non-2xx), p50 and p99. Bounded: the time, a 10 s
  *     time-out per request, and the connection count.
+ *     The static file /about-us (a pre-rendered page the asset server answers) is measured in the
+ *     same run, before and after the targets, and each target's row carries its throughput and p99 as
+ *     ratios to the static file's (the mean of both) at the same connection count (issue 37's goals:
+ *     at least 0.8x and at most 1.5x).
  * Other work on the machine skews both: the rows carry the load average when they started.
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { crowdRatio } from './floor.ts';
+
+/** The static file the crowd's figures are read against. */
+const STATIC_FILE = '/about-us';
 
 const RUNS = Math.max(1, Number(process.env.LOAD_BENCH_RUNS ?? 9));
 const SECONDS = Math.max(1, Number(process.env.LOAD_BENCH_SECONDS ?? 20));
@@ -48,7 +56,7 @@ export async function runPageCache({ baseUrl, pages }: { baseUrl: string; pages:
   loopbackOnly(baseUrl);
   const rows: Record<string, unknown>[] = [];
   const load = loadavg()[0]?.toFixed(1);
-  for (const path of [...targets(pages).filter((p) => !p.startsWith('/api')), '/about-us']) {
+  for (const path of [...targets(pages).filter((p) => !p.startsWith('/api')), STATIC_FILE]) {
     const miss: number[] = [];
     const hit: number[] = [];
     const seen = new Set<string>();
@@ -74,27 +82,38 @@ export async function runPageCache({ baseUrl, pages }: { baseUrl: string; pages:
 export async function runLoad({ baseUrl, pages }: { baseUrl: string; pages: string[] }): Promise<Record<string, unknown>[]> {
   loopbackOnly(baseUrl);
   const rows: Record<string, unknown>[] = [];
+  const crowd = async (path: string, connections: number) => {
+    const load = loadavg()[0]?.toFixed(1);
+    const result = await autocannon({
+      url: `${baseUrl}${path}`,
+      connections,
+      duration: SECONDS,
+      timeout: 10,
+      headers: path.startsWith('/api') ? { Accept: 'application/json' } : PAGE_HEADERS,
+    });
+    const row: Record<string, unknown> = {
+      target: path,
+      connections,
+      'req/s': Math.round(result.requests.average),
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts + result.non2xx,
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'load avg': load,
+    };
+    return { row, figures: { reqPerS: result.requests.average, p99Ms: result.latency.p99 } };
+  };
   for (const connections of CONNECTIONS) {
-    for (const path of targets(pages)) {
-      const load = loadavg()[0]?.toFixed(1);
-      const result = await autocannon({
-        url: `${baseUrl}${path}`,
-        connections,
-        duration: SECONDS,
-        timeout: 10,
-        headers: path.startsWith('/api') ? { Accept: 'application/json' } : PAGE_HEADERS,
-      });
-      rows.push({
-        target: path,
-        connections,
-        'req/s': Math.round(result.requests.average),
-        requests: result.requests.total,
-        errors: result.errors + result.timeouts + result.non2xx,
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        'load avg': load,
-      });
-    }
+    // The static file before and after the targets: a machine whose load moves during the run moves
+    // both, and the targets are read against their mean.
+    const before = await crowd(STATIC_FILE, connections);
+    const measured = [];
+    for (const path of targets(pages)) measured.push(await crowd(path, connections));
+    const after = await crowd(STATIC_FILE, connections);
+    const staticFile = { reqPerS: (before.figures.reqPerS + after.figures.reqPerS) / 2, p99Ms: (before.figures.p99Ms + after.figures.p99Ms) / 2 };
+    rows.push({ ...before.row, target: `${STATIC_FILE} (static, before)` });
+    for (const { row, figures } of measured) rows.push({ ...row, ...crowdRatio(figures, staticFile) });
+    rows.push({ ...after.row, target: `${STATIC_FILE} (static, after)` });
   }
   return rows;
 }
