@@ -1,5 +1,8 @@
 import { allowsLocalConveniences, type Env } from '../env.ts';
-import { NON_PAGE_CSP, PAGE_POLICY_ASSET, pageContentSecurityPolicy, withSecurityHeaderValues } from './headers.ts';
+import { BUILD_ASSET_PATHS, NON_PAGE_CSP, PAGE_POLICY_ASSET, pageContentSecurityPolicy, withSecurityHeaderValues } from './headers.ts';
+
+/** The build's hashed files and the typeface: _headers sends them without the Permissions-Policy. */
+const BUILD_ASSET_PREFIXES = BUILD_ASSET_PATHS.map((path) => path.replace(/\*$/, ''));
 
 // The build's page policy, read once per isolate (it changes only with a deploy).
 let pagePolicy: Promise<string | null> | null = null;
@@ -35,9 +38,11 @@ export const withSecurityHeaders: PagesFunction<Env> = async (context) => {
     if (!found && allowsLocalConveniences(context.env, context.request)) return response;
     policy = found ?? STRICT_PAGE_POLICY;
   }
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: withSecurityHeaderValues(response.headers, policy),
-  });
+  const headers = withSecurityHeaderValues(response.headers, policy);
+  // A build file that passes the functions (every path does under npm start) keeps _headers' rule:
+  // no Permissions-Policy, which governs documents only (a page answered there keeps it).
+  const { pathname } = new URL(context.request.url);
+  const document = (response.headers.get('Content-Type') ?? '').startsWith('text/html');
+  if (!document && BUILD_ASSET_PREFIXES.some((prefix) => pathname.startsWith(prefix))) headers.delete('Permissions-Policy');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
