@@ -15,6 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
+import { COLLECTION_DATA_ID, type CollectionEmbed } from '../../src/lib/collections/collection-embed.ts';
+import { collectionRuleToQuery } from '../../src/lib/collections/rule-query.ts';
+import { collectionRuleSchema } from '../../src/lib/content/schemas.ts';
 import { blocking, describe, scan, type Finding } from './a11y-support.ts';
 import { baseURL } from './playwright.config.ts';
 import { DESKTOP, MOBILE } from './support.ts';
@@ -38,8 +42,8 @@ function startProxy(repoDir: string): ChildProcess {
   });
 }
 
-async function waitFor(url: string, init?: RequestInit): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+async function waitFor(url: string, init?: RequestInit, attempts = 120): Promise<void> {
+  for (let i = 0; i < attempts; i++) {
     try {
       const res = await fetch(url, init);
       if (res.status < 500) return;
@@ -70,7 +74,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
-  for (const folder of ['src/content', 'src/assets/banners']) cpSync(join(ROOT, folder), join(copy, folder), { recursive: true });
+  for (const folder of ['src/content', 'src/assets/banners', 'src/assets/collections']) cpSync(join(ROOT, folder), join(copy, folder), { recursive: true });
   proxy = startProxy(copy);
   await waitFor(`http://127.0.0.1:${PROXY_PORT}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' });
 });
@@ -91,9 +95,14 @@ async function openEditor(page: Page, hash = ''): Promise<void> {
   if (hash) await page.goto(`/admin${hash}`);
 }
 
+/** A field by its label as the form shows it (Decap adds ' (optional)' to the optional ones). */
+function fieldLabelled(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(optional\\))?$`));
+}
+
 /** Replaces a text field's value as a person would (Decap's inputs are controlled: fill() can append). */
 async function retype(page: Page, label: string, value: string): Promise<void> {
-  const field = page.getByLabel(label, { exact: true });
+  const field = fieldLabelled(page, label);
   await field.click();
   await page.keyboard.press('ControlOrMeta+A');
   if (value) await page.keyboard.type(value);
@@ -130,6 +139,8 @@ test('/admin is its own page: noindex, its own CSP, and not in robots.txt', asyn
     ['faq', true],
     ['about', true],
     ['banners', true],
+    ['collections', true],
+    ['home', true],
   ]);
   // The storefront's pages keep their policy and load nothing of the editor.
   const home = await request.get('/faq');
@@ -154,6 +165,8 @@ test('/admin is its own page: noindex, its own CSP, and not in robots.txt', asyn
 });
 
 test('edit an FAQ answer and save: the file changes; after the rebuild /faq shows the new text', async ({ page }) => {
+  // The rebuild builds the whole site from the copy (collection pages included): over a minute on a shared machine.
+  test.setTimeout(300_000);
   const before = readFileSync(faqFile('returns'), 'utf8');
   const answer = `Returns are accepted within seven days of delivery (edited ${Date.now()}).`;
   await openEditor(page, '#/collections/faq/entries/returns');
@@ -262,4 +275,159 @@ test('the editor at 375 and 1440 px: keyboard reachable, no serious or critical 
     findings.push(...(await scan(page, `${viewport.width} /admin home hero`)));
   }
   expect(blocking(findings), describe(blocking(findings))).toEqual([]);
+});
+
+// --- Issue 36: marketing's collections ---
+
+const collectionFile = (slug: string, locale = 'en') => join(copy, 'src/content/collections', locale, `${slug}.md`);
+const frontMatter = (text: string) => parseYaml(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as Record<string, unknown>;
+
+/** Chooses values in one of the form's lists that take several (react-select). */
+async function choose(page: Page, label: string, values: string[]): Promise<void> {
+  for (const value of values) {
+    await fieldLabelled(page, label).click();
+    await page.getByRole('option', { name: value, exact: true }).click();
+  }
+}
+
+test('a collection: created in /admin, its live count in the preview, a rule the catalog cannot answer refused, then saved', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const slug = 'chanel-under-8000';
+  await openEditor(page, '#/collections/collections/new');
+  await retype(page, 'Title', 'Chanel under S$8,000');
+  await retype(page, 'Slug', slug);
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.getByText('hermes-under-15000.svg').click();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await retype(page, 'Hero image alt text', 'Quilted black leather bags with gold chains on a stone plinth');
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type('Quilted icons and everyday pieces from the house of Chanel, each under S$8,000.');
+  await choose(page, 'Houses', ['Chanel']);
+  await retype(page, 'Highest price (S$)', '8000');
+
+  // The preview counts what the rule finds now, with the query the collection page sends.
+  const rule = collectionRuleSchema.parse({ houses: ['Chanel'], priceMax: 8000 });
+  const answer = (await (await request.get(`/api/v2/inventories?${collectionRuleToQuery(rule, { pageSize: 4, currency: 'SGD' })}`)).json()) as {
+    total_count: number;
+  };
+  expect(answer.total_count).toBeGreaterThan(4);
+  const preview = page.frameLocator('#preview-pane');
+  const count = preview.locator('.cms-collection__count');
+  await expect(count).toHaveAttribute('data-count', String(answer.total_count), { timeout: 15_000 });
+  await expect(count).toHaveText(`${answer.total_count} pieces match this rule now`);
+  await expect(preview.locator('.cms-collection__card')).toHaveCount(4);
+  await expect(preview.locator('.cms-collection__brand').first()).toHaveText('Chanel');
+  await shot(page, 'collection-preview');
+  const findings = await scan(page, '1440 /admin new collection with its preview');
+
+  // A price range upside down: refused before saving, naming the field and saying what to do.
+  await retype(page, 'Lowest price (S$)', '9000');
+  await expect(preview.locator('.cms-collection__problems')).toContainText('Highest price (S$): 8000 is below the lowest price (9000)');
+  await publish(page);
+  await expect(
+    page.getByText(
+      /Not saved\. Highest price \(S\$\): 8000 is below the lowest price \(9000\); raise the highest price or lower the lowest\. Correct it and save again\./,
+    ),
+  ).toBeVisible();
+  await shot(page, 'collection-refused');
+  expect(existsSync(collectionFile(slug))).toBe(false);
+
+  // A rule that finds too few: the preview says so before publishing.
+  await retype(page, 'Lowest price (S$)', '');
+  await retype(page, 'Highest price (S$)', '1');
+  await expect(count).toHaveText('No piece matches this rule now', { timeout: 15_000 });
+  await expect(preview.locator('.cms-collection__advice').first()).toContainText('Widen the rule');
+  await shot(page, 'collection-empty');
+  await retype(page, 'Highest price (S$)', '8000');
+  await expect(count).toHaveAttribute('data-count', String(answer.total_count), { timeout: 15_000 });
+
+  // Saved: the file holds what was filled in, nothing emptied.
+  await publish(page);
+  const saved = () => (existsSync(collectionFile(slug)) ? readFileSync(collectionFile(slug), 'utf8') : '');
+  await expect.poll(saved, { timeout: 15_000 }).toContain('title: Chanel under S$8,000');
+  const data = frontMatter(saved());
+  expect(data).toMatchObject({ slug, heroAlt: 'Quilted black leather bags with gold chains on a stone plinth', sort: 'newest', minimumCount: 4 });
+  expect(data.rule).toMatchObject({ houses: ['Chanel'], priceMax: 8000 });
+  expect(data.rule).not.toHaveProperty('priceMin');
+  expect(data.rule).not.toHaveProperty('words');
+  expect(saved()).toContain('Quilted icons and everyday pieces');
+
+  await page.setViewportSize(MOBILE);
+  await page.goto(`/admin#/collections/collections/entries/${slug}`);
+  await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue('Chanel under S$8,000', { timeout: 20_000 });
+  await shot(page, 'collection-375');
+  findings.push(...(await scan(page, '375 /admin collection')));
+  expect(blocking(findings), describe(blocking(findings))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the home page file: the new collection added as a carousel after the first group, saved in order', async ({ page }) => {
+  test.setTimeout(180_000);
+  const homeFile = join(copy, 'src/content/home/en/home.md');
+  await openEditor(page, '#/collections/home/entries/home');
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.locator('.cms-home__list li')).toHaveCount(3, { timeout: 20_000 });
+  await expect(preview.locator('.cms-home__list li').first()).toHaveText('lunar-new-year-edit: carousel, after 1 of the store’s home carousels');
+  await page.getByRole('button', { name: 'Add Collection' }).click();
+  const collection = fieldLabelled(page, 'Collection').last();
+  await collection.click();
+  await page.keyboard.type('Chanel');
+  await page.getByRole('option', { name: 'Chanel under S$8,000' }).click();
+  await fieldLabelled(page, 'Form').last().click();
+  await page.getByRole('option', { name: 'Carousel (the collection’s first pieces)' }).click();
+  await expect(preview.locator('.cms-home__list li')).toHaveCount(4);
+  await expect(preview.locator('.cms-home__list li').last()).toHaveText('chanel-under-8000: carousel, after 1 of the store’s home carousels');
+  await shot(page, 'home-page');
+  const findings = await scan(page, '1440 /admin home page');
+  expect(blocking(findings), describe(blocking(findings))).toEqual([]);
+  await publish(page);
+  await expect.poll(() => readFileSync(homeFile, 'utf8'), { timeout: 15_000 }).toContain('chanel-under-8000');
+  const data = frontMatter(readFileSync(homeFile, 'utf8'));
+  expect(data.hero).toBe('home');
+  expect((data.collections as { collection: string }[]).map((item) => item.collection)).toEqual([
+    'lunar-new-year-edit',
+    'hermes-under-15000',
+    'watches-for-him',
+    'chanel-under-8000',
+  ]);
+  expect((data.collections as unknown[])[3]).toEqual({ collection: 'chanel-under-8000', form: 'carousel', afterGroup: 1 });
+});
+
+test('after the rebuild the shopper finds the new collection at /collections/chanel-under-8000, in English and Malay, with only pieces that fit its rule', async ({
+  page,
+}) => {
+  // A build of the edited copy, then the whole store on it (edge pages, API, local database): minutes on a shared machine.
+  test.setTimeout(480_000);
+  expect(existsSync(collectionFile('chanel-under-8000')), 'the collection saved by the test above').toBe(true);
+  const out = join(copy, 'dist-store');
+  await run(bin('astro'), ['build'], { CONTENT_ROOT: copy, ASTRO_OUT_DIR: out });
+  const port = SITE_PORT + 9;
+  const store = spawn(process.execPath, ['src/cli/start.ts', '--no-build'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, ASTRO_OUT_DIR: out, PORT: String(port), STATE_DIR: join(copy, 'state') },
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/startup`, undefined, 720);
+    for (const [path, lang] of [
+      ['/collections/chanel-under-8000', 'en'],
+      ['/ms/collections/chanel-under-8000', 'ms'],
+    ] as const) {
+      await page.goto(`http://127.0.0.1:${port}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // No Malay words written yet: the English title, as every untranslated entry shows.
+      await expect(page.getByRole('heading', { level: 1, name: 'Chanel under S$8,000' })).toBeVisible();
+      const embed = JSON.parse((await page.locator(`#${COLLECTION_DATA_ID}`).textContent()) ?? 'null') as CollectionEmbed;
+      expect(embed.items.length).toBeGreaterThanOrEqual(4);
+      for (const card of embed.items) {
+        expect(card.brand).toBe('Chanel');
+        expect(card.selling_price).toBeLessThanOrEqual(8000);
+        expect(card.status).toBe(1);
+      }
+    }
+  } finally {
+    store.kill('SIGTERM');
+  }
 });

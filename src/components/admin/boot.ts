@@ -4,28 +4,26 @@
  * that use the site's own styles and markup, so an FAQ answer looks as it will on /faq.
  */
 import { FAQ_SECTIONS, type FaqSectionKey } from '../../lib/marketing/faq.ts';
+import { emptyValuePaths, notSavedMessage, SAVE_CHECKS } from '../../lib/content/editor-checks.ts';
 import { ADMIN_ASSETS_PATH } from '../../server/security/headers.ts';
 import { watchEditorAccessibility } from './a11y.ts';
+import { collectionPreview, homePreview } from './collection-preview.ts';
+import type { CreateClass, H, ImmutableMap, PreviewProps } from './decap-types.ts';
 
 interface Boot {
   config: { backend: { repo: string; base_url?: string }; local_backend?: unknown; [key: string]: unknown };
   previewStyles: string[];
 }
 
-/** The parts of Decap's preview props used here (entry is an Immutable Map). */
-interface PreviewProps {
-  entry: { getIn(path: string[]): unknown };
-  widgetFor(name: string): unknown;
-  widgetsFor(name: string): { getIn(path: string[]): unknown; map?: unknown } & { toArray?: () => unknown[] };
-  getAsset(path: string): { toString(): string } | string;
-}
-
-type H = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+type Phrases = { ui: { toast: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
 
 interface Cms {
   init(options: { config: unknown }): void;
   registerPreviewStyle(url: string): void;
-  registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
+  registerPreviewTemplate(name: string, component: unknown): void;
+  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+  getLocale(name: string): Phrases | undefined;
+  registerLocale(name: string, phrases: Phrases): void;
 }
 
 declare global {
@@ -33,7 +31,38 @@ declare global {
     CMS_MANUAL_INIT?: boolean;
     CMS?: Cms;
     h?: H;
+    createClass?: CreateClass;
   }
+}
+
+/** A save the build would refuse: its message is the toast's whole text (no 'Error:' before it). */
+class NotSaved extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
+/**
+ * Before a collection or the home page is saved: the form's emptied optional fields are deleted (an
+ * empty field means 'no limit', as in a file), then the build's own schema runs on what would be
+ * written (src/lib/content/editor-checks.ts). A refusal stops the save and says why, naming the field.
+ */
+function checkBeforeSaving(cms: Cms): void {
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const check = SAVE_CHECKS[String(entry.get('collection'))];
+      if (!check) return undefined;
+      let data = entry.get('data') as ImmutableMap;
+      for (const path of emptyValuePaths(data.toJS())) data = data.deleteIn(path);
+      const problems = check(data.toJS());
+      if (problems.length) throw new NotSaved(notSavedMessage(problems));
+      return data;
+    },
+  });
+  // Decap's failure toast reads 'Failed to persist entry: …'; ours says plainly that nothing was saved.
+  const english = cms.getLocale('en');
+  if (english) cms.registerLocale('en', { ...english, ui: { ...english.ui, toast: { ...english.ui.toast, onFailToPersist: 'Not saved. %{details}' } } });
 }
 
 function isLoopback(hostname: string): boolean {
@@ -156,13 +185,17 @@ async function start(): Promise<void> {
 
   window.CMS_MANUAL_INIT = true;
   await loadScript(`${ADMIN_ASSETS_PATH}/decap-cms.js`);
-  const { CMS, h } = window;
-  if (!CMS || !h) return say('The editor could not start.');
+  const { CMS, h, createClass } = window;
+  if (!CMS || !h || !createClass) return say('The editor could not start.');
   for (const style of boot.previewStyles) CMS.registerPreviewStyle(style);
   CMS.registerPreviewTemplate('faq', faqPreview(h));
   CMS.registerPreviewTemplate('about', aboutPreview(h));
   // The banners are a folder collection (one file per language, the editor's i18n): one preview.
   CMS.registerPreviewTemplate('banners', bannerPreview(h));
+  // Collections: the rule's live count and first pieces, from this store's catalog API.
+  CMS.registerPreviewTemplate('collections', collectionPreview(h, createClass));
+  CMS.registerPreviewTemplate('home', homePreview(h));
+  checkBeforeSaving(CMS);
   watchEditorAccessibility();
   CMS.init({ config: boot.config });
 }

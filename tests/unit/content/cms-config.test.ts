@@ -124,7 +124,7 @@ describe('the editor configuration follows the content schemas', () => {
     expect(collection('faq')).toMatchObject({ folder: CONTENT_FOLDERS.faq, extension: 'md', format: 'frontmatter' });
     expect(collection('about')).toMatchObject({ folder: CONTENT_FOLDERS.about, extension: 'md', format: 'frontmatter' });
     const config = readFileSync(join(ROOT, 'src/content.config.ts'), 'utf8');
-    for (const name of ['banners', 'about', 'faq']) expect(config).toContain(`CONTENT_FOLDERS.${name}`);
+    for (const name of ['banners', 'about', 'faq', 'collections', 'home']) expect(config).toContain(`CONTENT_FOLDERS.${name}`);
     for (const folder of Object.values(CONTENT_FOLDERS)) expect(readdirSync(join(ROOT, folder, 'en')).length).toBeGreaterThan(0);
   });
 });
@@ -183,7 +183,39 @@ describe('the editor edits every language (Decap CMS i18n)', () => {
         ['body', true],
       ],
     ],
-  ] as const)('%s: words translated; order, section, links and images copied from English', (name, expected) => {
+    [
+      'collections',
+      [
+        ['title', true],
+        ['slug', 'duplicate'],
+        ['heroImage', 'duplicate'],
+        ['heroAlt', true],
+        // The rule, the pins, the order, the minimum and the dates are the English file's alone (the build reads them from English).
+        ['rule', false],
+        ...['houses', 'categories', 'words', 'colours', 'conditions', 'priceMin', 'priceMax', 'gender', 'dealOnly', 'newInLastDays', 'includeSold'].map(
+          (name) => [`rule.${name}`, undefined] as const,
+        ),
+        ['pinned', false],
+        // Optional values a person may empty: an emptied copy ('') would stay in each translation's file.
+        ['sort', false],
+        ['minimumCount', false],
+        ['start', false],
+        ['end', false],
+        ['body', true],
+      ],
+    ],
+    [
+      // One home page for every language: each language's file is a copy of English.
+      'home',
+      [
+        ['hero', 'duplicate'],
+        ['collections', false],
+        ['collections.collection', undefined],
+        ['collections.form', undefined],
+        ['collections.afterGroup', undefined],
+      ],
+    ],
+  ] as const)('%s: words translated; order, section, links, images and rules copied from English', (name, expected) => {
     expect(i18nOf(collection(name).fields as CmsField[])).toEqual(expected);
   });
 });
@@ -192,6 +224,16 @@ describe('drift between the schemas and the editor fails', () => {
   it('a refinement JSON Schema cannot carry (the editor would not enforce it)', () => {
     const refined = faqSchema.extend({ question: z.string().refine((q) => q.endsWith('?'), 'ends with ?') });
     expect(() => cmsFields(refined, PRESENTATION.faq, 'faq')).toThrow(/faq\.question: a refinement/);
+  });
+
+  it('bounds and lengths the form cannot show pass only where the editor runs the whole schema before saving', () => {
+    const bounded = faqSchema.extend({ order: z.number().int().min(1).max(9), question: z.string().max(120) });
+    expect(() => cmsFields(bounded, PRESENTATION.faq, 'faq')).toThrow();
+    const fields = cmsFields(bounded, PRESENTATION.faq, 'faq', { checkedBeforeSave: true });
+    expect(field(fields, 'order')).toMatchObject({ widget: 'number', min: 1, max: 9 });
+    // Refinements stay refused either way: the schema's checks between fields live in the schema's own superRefine, which the editor runs.
+    const refined = faqSchema.extend({ question: z.string().refine((q) => q.endsWith('?'), 'ends with ?') });
+    expect(() => cmsFields(refined, PRESENTATION.faq, 'faq', { checkedBeforeSave: true })).toThrow(/a refinement/);
   });
 
   it('a new schema field with no editor presentation', () => {
@@ -209,7 +251,8 @@ describe('drift between the schemas and the editor fails', () => {
     expect(() => cmsFields(faqSchema.extend({ section: z.enum(['buying', 'gifts']) }), PRESENTATION.faq, 'faq')).toThrow(/option 'gifts' has no label/);
     expect(() => cmsFields(faqSchema.extend({ order: z.number().int().min(1) }), PRESENTATION.faq, 'faq')).toThrow(/integer bounds/);
     expect(() => cmsFields(faqSchema.extend({ question: z.string().max(120) }), PRESENTATION.faq, 'faq')).toThrow(/keyword 'maxLength'/);
-    expect(() => cmsFields(faqSchema.extend({ order: z.boolean() }), PRESENTATION.faq, 'faq')).toThrow(/type 'boolean'/);
+    // Switches (booleans) are translated now (the collections' rule); a fractional number is not.
+    expect(() => cmsFields(faqSchema.extend({ order: z.number() }), PRESENTATION.faq, 'faq')).toThrow(/type 'number'/);
   });
 });
 
