@@ -16,7 +16,7 @@ export type IslandWords = { readonly [S in SectionName]?: Messages[S] };
 const Words = createContext<IslandWords>({});
 
 /** Gives the components below these sections (over the ones an outer provider gives); none: English. */
-export function WordsProvider({ words, children }: { words: IslandWords | undefined; children: ReactNode }) {
+export function WordsProvider({ words, children }: { words: IslandWords | undefined; children?: ReactNode }) {
   const outer = useContext(Words);
   const value = useMemo(() => (words ? { ...outer, ...words } : outer), [outer, words]);
   return <Words.Provider value={value}>{children}</Words.Provider>;

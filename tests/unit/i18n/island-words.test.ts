@@ -13,7 +13,7 @@ function Label() {
 }
 
 const render = (...providers: (IslandWords | undefined)[]): string =>
-  renderToStaticMarkup(providers.reduceRight<ReactNode>((child, words) => createElement(WordsProvider, { words, children: child }), createElement(Label)));
+  renderToStaticMarkup(providers.reduceRight<ReactNode>((child, words) => createElement(WordsProvider, { words }, child), createElement(Label)));
 
 describe('useWords: an island reads its sections without props in between (issue 38)', () => {
   const ms = messagesOf('ms');
