@@ -68,7 +68,11 @@ export function securityHeaders(): AstroIntegration {
           const path = relative(out, file);
           if (path === ADMIN_PAGE) {
             const adminHashes = inlineScriptHashes(readFileSync(file, 'utf8'));
-            adminPolicy = adminContentSecurityPolicy({ scriptHashes: adminHashes, localBackendOrigin: localBackendOrigin(process.env) });
+            adminPolicy = adminContentSecurityPolicy({
+              scriptHashes: adminHashes,
+              localBackendOrigin: localBackendOrigin(process.env),
+              imageOrigins: originsFromList(process.env.PUBLIC_IMAGE_ORIGINS),
+            });
             continue;
           }
           if (NOT_PAGES.some((folder) => path.startsWith(folder))) continue;

@@ -95,6 +95,8 @@ export interface AdminPolicyOptions {
   scriptHashes: readonly string[];
   /** The local editing proxy (decap-server) of a local build; null in a production build. */
   localBackendOrigin: string | null;
+  /** Extra origins product photos come from (PUBLIC_IMAGE_ORIGINS): the collection preview shows the first pieces. */
+  imageOrigins?: readonly string[];
 }
 
 /**
@@ -109,7 +111,7 @@ export function adminContentSecurityPolicy(options: AdminPolicyOptions): string 
     directive('default-src', ["'self'"]),
     directive('script-src', ["'self'", "'unsafe-eval'", ...hashes]),
     directive('style-src', ["'self'", "'unsafe-inline'"]),
-    directive('img-src', ["'self'", 'data:', 'blob:', ...GITHUB_IMAGE_ORIGINS]),
+    directive('img-src', ["'self'", 'data:', 'blob:', ...GITHUB_IMAGE_ORIGINS, ...(options.imageOrigins ?? [])]),
     directive('font-src', ["'self'", 'data:']),
     directive('connect-src', ["'self'", 'blob:', GITHUB_API_ORIGIN, ...local]),
     directive('frame-src', ["'self'", 'blob:']),

@@ -157,6 +157,13 @@ describe('the content editor (/admin) has a policy of its own', () => {
     expect(admin).not.toContain('127.0.0.1');
   });
 
+  it('product photos from a proxied backend (PUBLIC_IMAGE_ORIGINS) show in the collection preview', () => {
+    const proxied = adminContentSecurityPolicy({ scriptHashes: [], localBackendOrigin: null, imageOrigins: ['https://img.backend.example'] });
+    expect(directives(proxied).get('img-src')).toContain('https://img.backend.example');
+    expect(directives(admin).get('img-src')).not.toContain('https://img.backend.example');
+    expect(directives(proxied).get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com']);
+  });
+
   it('the storefront pages keep theirs: no eval, no GitHub', () => {
     expect(page).not.toContain('unsafe-eval');
     expect(page).not.toContain('github');
