@@ -57,8 +57,11 @@ if (!baseUrl) {
 }
 
 const product = await productPath(baseUrl);
+/** A seeded collection (src/content/collections/en/hermes-under-15000.md), live whatever the date. */
+const COLLECTION_PAGE = '/collections/hermes-under-15000';
 // The pages issue 12's goals name: /search with a text query, as a shopper arrives from the search box.
-const pages = ['/', '/search?product=bag&l=50&p=1', ...(product ? [product] : []), '/about-us', '/faq'];
+// And a collection page (issue 36: 'npm run bench measures one'), the seed's first.
+const pages = ['/', '/search?product=bag&l=50&p=1', ...(product ? [product] : []), '/about-us', '/faq', COLLECTION_PAGE];
 console.log(`Benchmarks against ${baseUrl} (node ${process.version})`);
 try {
   for (const mod of modules) {

@@ -27,6 +27,7 @@ import type { ImageResizing } from '../lib/catalog/image-sources.ts';
 import type { ProductGroup } from '../lib/contract/catalog.ts';
 import type { Env } from '../server/env.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
+import type { HomeCollectionBlock, HomeCollectionsEmbed } from '../lib/collections/home-blocks.ts';
 import { edgeApiJson, type EdgeContext, type EdgeEmbedded, edgeDeadline } from './edge-api.ts';
 import { edgeRenderedPageHeaders, ISLAND_END_MARKER } from './page-headers.ts';
 
@@ -66,7 +67,13 @@ export async function fetchHomeAtEdge(request: Request, env: Env, ctx: EdgeConte
  * it (parsed before the island can wake). Private to the browser, as /search: it is priced by the
  * shopper_prefs cookie.
  */
-export function renderHomePage(page: Response, found: EdgeHome, imageResizing: ImageResizing, locale: Locale = 'en'): Response {
+export function renderHomePage(
+  page: Response,
+  found: EdgeHome,
+  imageResizing: ImageResizing,
+  locale: Locale = 'en',
+  collections?: { blocks: HomeCollectionBlock[]; embed: HomeCollectionsEmbed },
+): Response {
   const { embed } = found;
   const block = `<script type="application/json" id="${HOME_DATA_ID}">${homeEmbedJson(embed)}</script>`;
   const rewritten = new HTMLRewriter()
@@ -77,7 +84,7 @@ export function renderHomePage(page: Response, found: EdgeHome, imageResizing: I
     })
     .on(`#${HOME_ROOT_ID} > astro-island`, {
       element(element) {
-        const html = renderHomeIsland(embed, element.getAttribute('prefix') ?? '', imageResizing, locale);
+        const html = renderHomeIsland(embed, element.getAttribute('prefix') ?? '', imageResizing, locale, collections);
         element.setInnerContent(`${html}${ISLAND_END_MARKER}`, { html: true });
         element.after(block, { html: true });
       },

@@ -16,7 +16,16 @@ import type { CollectionEmbed } from '../lib/collections/collection-embed.ts';
 export declare function renderSearchIsland(embed: SearchEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
 export declare function renderRecommendedIsland(embed: RecommendedEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
 export declare function renderCollectionIsland(embed: CollectionEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
-export declare function renderHomeIsland(embed: HomeEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale?: Locale): string;
+export declare function renderHomeIsland(
+  embed: HomeEmbed,
+  identifierPrefix: string,
+  imageResizing: ImageResizing,
+  locale?: Locale,
+  collections?: {
+    blocks: import('../lib/collections/home-blocks.ts').HomeCollectionBlock[];
+    embed: import('../lib/collections/home-blocks.ts').HomeCollectionsEmbed;
+  },
+): string;
 export declare function renderProductSection(product: ProductDetail, options: ProductViewOptions, priceGuide?: ReactNode, locale?: Locale): string;
 
 /** Price insight (issue 25): server-only sections (src/components/price-guide). */

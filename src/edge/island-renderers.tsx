@@ -30,6 +30,7 @@ import PriceStrip from '../components/price-guide/PriceStrip.tsx';
 import SellEstimate, { type SellView } from '../components/price-guide/SellEstimate.tsx';
 import CollectionGrid from '../components/collections/CollectionGrid.tsx';
 import type { CollectionEmbed } from '../lib/collections/collection-embed.ts';
+import type { HomeCollectionBlock, HomeCollectionsEmbed } from '../lib/collections/home-blocks.ts';
 import { collectionIslandWords } from '../lib/collections/collection-words.ts';
 
 /**
@@ -42,10 +43,17 @@ export function renderSearchIsland(embed: SearchEmbed, identifierPrefix: string,
   return renderToString(<SearchResults initial={embed} imageResizing={imageResizing} {...words} />, { identifierPrefix });
 }
 
-export function renderHomeIsland(embed: HomeEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale: Locale = 'en'): string {
-  // The words the page gave the island (src/components/pages/HomePage.astro): the same, so hydration matches.
+export function renderHomeIsland(
+  embed: HomeEmbed,
+  identifierPrefix: string,
+  imageResizing: ImageResizing,
+  locale: Locale = 'en',
+  collections?: { blocks: HomeCollectionBlock[]; embed: HomeCollectionsEmbed },
+): string {
+  // The words and collections the page gave the island (src/components/pages/HomePage.astro): the same, so hydration matches.
   const words = locale === 'en' ? {} : { locale, messages: homeIslandMessages(locale) };
-  return renderToString(<HomeGroups initial={embed} imageResizing={imageResizing} {...words} />, { identifierPrefix });
+  const placed = collections ? { collections: collections.blocks, collectionsEmbed: collections.embed } : {};
+  return renderToString(<HomeGroups initial={embed} imageResizing={imageResizing} {...words} {...placed} />, { identifierPrefix });
 }
 
 export function renderRecommendedIsland(embed: RecommendedEmbed, identifierPrefix: string, imageResizing: ImageResizing, locale: Locale = 'en'): string {

@@ -20,7 +20,9 @@ import {
 import { asRender, cachedPage, isRender } from './page-cache.ts';
 import { withRecordAlternates } from './record-page.ts';
 import { fetchRecommendedAtEdge, renderRecommendedPage } from './recommended-page.ts';
-import { serveCollectionRoutes } from './collection-page.ts';
+import { loadManifest, requestNow, serveCollectionRoutes } from './collection-page.ts';
+import { homeCollectionsAtEdge, homeCollectionsVariant, withHomeCollections } from './home-collections.ts';
+import { homeBlocks } from '../lib/collections/home-blocks.ts';
 import { localizePath, splitLocalePath } from '../lib/i18n/locales.ts';
 
 /**
@@ -62,11 +64,25 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   }
   // On a phone the groups are below the hero, and their HTML would only slow its first paint (the
   // island loads them as they come into view); larger screens show them at once (home-page.ts).
-  if (path === HOME_PATH && rendered && !isPhoneRequest(context.request.headers)) {
-    return cachedPage(context, () =>
-      renderedOrAsBuilt(context, fetchHomeAtEdge(context.request, context.env, context, Date.now()), (built, found, resizing) =>
-        renderHomePage(built, found, resizing, locale),
-      ),
+  // Marketing's collections (issue 36) are decided here for every home request, a phone's too
+  // (home-collections.ts); the cached render's key carries what was decided.
+  if (path === HOME_PATH && rendered) {
+    const now = requestNow(context.request, context.env);
+    const manifest = await loadManifest(context.env, url);
+    const phone = isPhoneRequest(context.request.headers);
+    const decided = await homeCollectionsAtEdge(manifest, now, context.request, context.env, context);
+    if (phone) return withHomeCollections(await context.next(withoutConditionals(context.request)), decided);
+    const blocks = { blocks: homeBlocks(manifest, locale), embed: decided };
+    return cachedPage(
+      context,
+      async () => {
+        const page = await renderedOrAsBuilt(context, fetchHomeAtEdge(context.request, context.env, context, Date.now()), (built, found, resizing) =>
+          renderHomePage(built, found, resizing, locale, blocks),
+        );
+        const withDecision = withHomeCollections(page, decided);
+        return isRender(page) ? asRender(withDecision) : withDecision;
+      },
+      homeCollectionsVariant(manifest, now, decided),
     );
   }
   // /ms/product/2000 is /product/2000 in Malay, /ms/recommended/2000 its recommendations and
@@ -125,6 +141,13 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
 };
 
 type PageContext = EventContext<Env, string, Record<string, unknown>>;
+
+/** The request without its conditional headers: a page the edge changes must not be answered 304 from the built file's validators. */
+function withoutConditionals(request: Request): Request {
+  const headers = new Headers(request.headers);
+  for (const name of ['If-None-Match', 'If-Modified-Since']) headers.delete(name);
+  return new Request(request, { headers });
+}
 
 /**
  * A built page with what the edge fetched for it rendered in (/search's first page, the home

@@ -118,12 +118,14 @@ function explain(path: string, median: Measurement, baseUrl: string): void {
 
 /**
  * The four pages issue 12's Lighthouse goals name, then the two issue 26 holds to the same goals: the
- * Traditional Chinese home page and the same product page in Traditional Chinese.
+ * Traditional Chinese home page and the same product page in Traditional Chinese; and a collection
+ * page (issue 36), when the bench names one.
  */
 function pagesToMeasure(ctx: BenchContext): string[] {
   const product = ctx.pages?.find((path) => path.startsWith('/product'));
   const search = ctx.pages?.find((path) => path.startsWith('/search')) ?? '/search?product=bag&l=50&p=1';
-  return ['/', ...(product ? [product] : []), search, '/about-us', '/zh-hant', ...(product ? [`/zh-hant${product}`] : [])];
+  const collection = ctx.pages?.find((path) => path.startsWith('/collections/'));
+  return ['/', ...(product ? [product] : []), search, '/about-us', '/zh-hant', ...(product ? [`/zh-hant${product}`] : []), ...(collection ? [collection] : [])];
 }
 
 /** True when the server has the floor page (the bench writes it into its own build folder). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Fragment, useEffect, useRef, useState, type RefObject } from 'react';
 import { genderBannerHref, GENDER_BANNER_GROUP_ID, groupViewAllHref } from '../../lib/catalog/group-links.ts';
 import { EDGE_RENDERED_GROUPS, embedServes, HOME_DATA_ID, readHomeEmbed, type HomeEmbed } from '../../lib/catalog/home-embed.ts';
 import { shouldReloadHome, type HomeSelection } from '../../lib/catalog/home-reload.ts';
@@ -13,6 +13,8 @@ import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import type { HomeIslandMessages } from '../../lib/i18n/island-messages.ts';
 import { home as englishHome } from '../../lib/i18n/messages/en.ts';
 import { CardLocale } from './locale-context.ts';
+import { blocksAt, type HomeCollectionBlock, type HomeCollectionsEmbed } from '../../lib/collections/home-blocks.ts';
+import { HOME_COLLECTIONS_EMBEDDED, HomeCollectionBlockView } from '../collections/HomeCollections.tsx';
 import { useWords, WordsProvider } from '../ui/words.tsx';
 
 type HomeState =
@@ -138,6 +140,13 @@ interface Props {
    */
   locale?: Locale;
   messages?: HomeIslandMessages;
+  /**
+   * Marketing's collections (issue 36: src/lib/collections/home-blocks.ts), placed between the groups;
+   * which of them show is the edge's decision, `collectionsEmbed` when it renders the island, else the
+   * page's JSON block. None shows without it (a campaign is never shown outside its window).
+   */
+  collections?: HomeCollectionBlock[];
+  collectionsEmbed?: HomeCollectionsEmbed;
 }
 
 /**
@@ -157,7 +166,17 @@ export default function HomeGroups(props: Props) {
   );
 }
 
-function Groups({ initial, imageResizing, locale = 'en' }: Props) {
+function Groups({ initial, imageResizing, locale = 'en', collections = [], collectionsEmbed }: Props) {
+  const decided = collectionsEmbed ?? HOME_COLLECTIONS_EMBEDDED;
+  const blocksAfter = (index: number, groupCount: number) =>
+    blocksAt(collections, index, groupCount).map((block) => (
+      <HomeCollectionBlockView
+        key={`collections-${block.tiles.map((tile) => tile.slug).join('-')}`}
+        block={block}
+        embed={decided}
+        imageResizing={imageResizing}
+      />
+    ));
   const t = useWords('home', englishHome);
   const at = (href: string) => localizePath(href, locale);
   const [start] = useState(() => initial ?? EMBEDDED);
@@ -209,20 +228,25 @@ function Groups({ initial, imageResizing, locale = 'en' }: Props) {
     return (
       <div className="home-groups home-groups--empty">
         <p>{t.noData}</p>
+        {blocksAfter(0, 0)}
       </div>
     );
   }
+  const count = state.groups.length;
   return (
     <div className="home-groups">
+      {blocksAfter(0, count)}
       {state.groups.map((group, index) => (
-        <GroupSection
-          key={group.id}
-          group={group}
-          first={index === 0}
-          rendered={state.rendered && index < EDGE_RENDERED_GROUPS ? state.rendered : null}
-          imageResizing={imageResizing}
-          at={at}
-        />
+        <Fragment key={group.id}>
+          <GroupSection
+            group={group}
+            first={index === 0}
+            rendered={state.rendered && index < EDGE_RENDERED_GROUPS ? state.rendered : null}
+            imageResizing={imageResizing}
+            at={at}
+          />
+          {blocksAfter(index + 1, count)}
+        </Fragment>
       ))}
     </div>
   );

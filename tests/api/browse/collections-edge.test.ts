@@ -12,6 +12,7 @@ import { onRequestGet as sitemap } from '../../../functions/sitemap.xml.ts';
 import { CLOCK_HEADER } from '../../../src/edge/collection-page.ts';
 import { PAGE_CACHE_HEADER, pageCacheKey } from '../../../src/edge/page-cache.ts';
 import { COLLECTION_DATA_ID, readCollectionEmbed } from '../../../src/lib/collections/collection-embed.ts';
+import { HOME_COLLECTIONS_DATA_ID, readHomeCollectionsEmbed } from '../../../src/lib/collections/home-blocks.ts';
 import { compileManifest, type CollectionSource } from '../../../src/lib/collections/compile.ts';
 import { COLLECTIONS_MANIFEST_PATH, scheduleKey } from '../../../src/lib/collections/manifest.ts';
 import { singaporeTimeToEpoch } from '../../../src/lib/collections/schedule.ts';
@@ -52,6 +53,12 @@ const INDEX_HTML = page(
     '<p data-collections-empty hidden>None on show</p>',
 );
 
+const HOME_HTML = page(
+  '<div id="home-groups-root"><astro-island uid="H1" prefix="r3" client="interaction" ssr><div class="home-groups home-groups--loading"></div></astro-island></div>',
+);
+const PHONE = { 'Sec-CH-UA-Mobile': '?1' };
+const DESKTOP = { 'Sec-CH-UA-Mobile': '?0', 'Sec-Fetch-Dest': 'document' };
+
 const assets = {
   async fetch(input: RequestInfo | URL): Promise<Response> {
     const { pathname } = new URL(input instanceof Request ? input.url : String(input));
@@ -59,6 +66,7 @@ const assets = {
     if (pathname === COLLECTIONS_MANIFEST_PATH) return Response.json(manifest);
     if (/^(\/ms)?\/collections\/[a-z-]+$/.test(pathname)) return new Response(COLLECTION_HTML, { headers: html });
     if (/^(\/ms)?\/collections$/.test(pathname)) return new Response(INDEX_HTML, { headers: html });
+    if (pathname === '/') return new Response(HOME_HTML, { headers: html });
     if (pathname === '/404') return new Response(page('<h1>Page not found</h1>'), { headers: html });
     if (pathname === '/ms/404') return new Response(page('<h1>Halaman tidak ditemui</h1>'), { headers: html });
     if (pathname === '/shells/collection-ended')
@@ -203,5 +211,26 @@ describe('pages that list collections: the cache key carries the schedule', () =
     const after = await read(AFTER);
     expect(after.xml).not.toContain('/collections/new-year');
     expect(after.cacheControl).toBe('public, max-age=3600');
+  });
+
+  it('the home page: a placed campaign is decided per request, with its count; the cached render carries the decision', async () => {
+    const decision = (html: string) => readHomeCollectionsEmbed(jsonBlock(html, HOME_COLLECTIONS_DATA_ID));
+    const before = await visit('/', BEFORE, { headers: PHONE });
+    expect(before.res.status).toBe(200);
+    // Nothing placed is live: the page as built.
+    expect(decision(before.html)).toBeNull();
+    const during = await visit('/', DURING, { headers: PHONE });
+    expect(Object.keys(decision(during.html)?.live ?? {})).toEqual(['new-year']);
+    expect(decision(during.html)?.live['new-year']).toBeGreaterThan(0);
+    expect(during.res.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(decision((await visit('/', AFTER, { headers: PHONE })).html)).toBeNull();
+
+    const desktopDuring = await visit('/', DURING, { headers: DESKTOP });
+    expect(desktopDuring.res.status).toBe(200);
+    expect(decision(desktopDuring.html)?.live['new-year']).toBeGreaterThan(0);
+    expect((await visit('/', DURING + 1000, { headers: DESKTOP })).cache).toBe('HIT');
+    const desktopAfter = await visit('/', AFTER, { headers: DESKTOP });
+    expect(desktopAfter.cache).not.toBe('HIT');
+    expect(decision(desktopAfter.html)).toBeNull();
   });
 });
