@@ -191,7 +191,9 @@ function nearestLinks(collection: ManifestCollection, locale: Locale): NearestSe
 /**
  * One page of a collection for the request's shopper_prefs currency: its pinned pieces that are still
  * available first (page 1; a sold or vanished one drops out silently), then the rule's, without the
- * pinned ones again. Null when the catalog fails or is late (the page then goes out as built).
+ * pinned ones again on any page (so a pinned piece the rule finds on page 3 is not shown twice). Page 1
+ * holds the rule's whole first page besides the pinned ones, so no piece of the rule is pushed off it
+ * and lost between pages. Null when the catalog fails or is late (the page then goes out as built).
  */
 export async function fetchCollectionAtEdge(
   collection: ManifestCollection,
@@ -207,7 +209,8 @@ export async function fetchCollectionAtEdge(
   const { sort, page, options } = collectionAddress(url, collection);
   const deadline = edgeDeadline(request, budgetMs);
   const query = collectionRuleToQuery(collection.rule, { sort, page, pageSize: SEARCH_PAGE_SIZE, currency: currency.code });
-  const pinnedIds = page === 1 ? collection.pinned : [];
+  // Asked for on every page (a cached public read): later pages leave them out of the rule's pieces.
+  const pinnedIds = collection.pinned;
   try {
     const [list, pinned] = await Promise.all([
       edgeApiJson('/v2/inventories', `?${query}`, request, env, ctx, deadline),
@@ -222,10 +225,13 @@ export async function fetchCollectionAtEdge(
     const shownPinned = pinnedCards.filter((card) => card.status === INVENTORY_STATUS.AVAILABLE);
     const pinnedSet = new Set(shownPinned.map((card) => card.id));
     const rest = answer.data.filter((card) => !pinnedSet.has(card.id));
-    const items: ProductCard[] = [...shownPinned, ...rest].slice(0, SEARCH_PAGE_SIZE).map(cardAsShown);
+    const items: ProductCard[] = [...(page === 1 ? shownPinned : []), ...rest].map(cardAsShown);
     if (!items.every((card) => card.currency === currency.code)) return null;
     // A pinned piece the rule finds too is counted once (when it is on this page of the rule's answer).
-    const total = answer.total_count + shownPinned.length - (answer.data.length - rest.length);
+    const onThisPage = answer.data.length - rest.length;
+    const total = answer.total_count + shownPinned.length - onThisPage;
+    // The pager walks the rule's own pages (page 1 adds the pinned ones on top of its full page).
+    const pagedTotal = answer.total_count;
     return {
       slug: collection.slug,
       title: collection.words[locale].title,
@@ -233,6 +239,7 @@ export async function fetchCollectionAtEdge(
       currency,
       items,
       total,
+      pagedTotal,
       page,
       pageSize: SEARCH_PAGE_SIZE,
       sort,

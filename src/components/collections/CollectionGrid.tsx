@@ -108,7 +108,7 @@ export default function CollectionGrid({ words = englishWords, card, pager, loca
             />
             <Pager
               page={embed.page}
-              total={embed.total}
+              total={embed.pagedTotal}
               pageSize={embed.pageSize}
               hrefOf={(page) => hrefOf(embed.sort, page)}
               onNavigate={(page) => location.assign(hrefOf(embed.sort, page))}

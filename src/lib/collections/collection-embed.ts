@@ -30,6 +30,11 @@ export interface CollectionEmbed {
   items: ProductCard[];
   /** How many pieces fit (the pinned ones shown first included). */
   total: number;
+  /**
+   * What the pager pages over: the rule's own count. Page 1 shows the pinned pieces on top of the
+   * rule's full first page, so they never push a piece of the rule off it, nor add a page.
+   */
+  pagedTotal: number;
   page: number;
   pageSize: number;
   sort: InventorySort;
@@ -49,6 +54,7 @@ const isEmbed = shape({
   currency: isCurrency,
   items: arrayOf(isProductCard),
   total: isWhole,
+  pagedTotal: isWhole,
   page: isWhole,
   pageSize: isWhole,
   sort: isString,
