@@ -140,7 +140,7 @@ test('/admin is its own page: noindex, its own CSP, and not in robots.txt', asyn
     ['about', true],
     ['banners', true],
     ['collections', true],
-    ['home', true],
+    ['home', false],
   ]);
   // The storefront's pages keep their policy and load nothing of the editor.
   const home = await request.get('/faq');

@@ -48,6 +48,14 @@ class NotSaved extends Error {
  * written (src/lib/content/editor-checks.ts). A refusal stops the save and says why, naming the field.
  */
 function checkBeforeSaving(cms: Cms): void {
+  // Decap rejects the save's promise with its failure action, which nothing awaits: the toast has
+  // already said why, so our own refusal is not also reported as an uncaught error.
+  const refusals = new Set<string>();
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    const said = reason !== null && typeof reason === 'object' ? (reason as { payload?: { error?: unknown } }).payload?.error : undefined;
+    if (typeof said === 'string' && refusals.has(said)) event.preventDefault();
+  });
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
@@ -56,7 +64,11 @@ function checkBeforeSaving(cms: Cms): void {
       let data = entry.get('data') as ImmutableMap;
       for (const path of emptyValuePaths(data.toJS())) data = data.deleteIn(path);
       const problems = check(data.toJS());
-      if (problems.length) throw new NotSaved(notSavedMessage(problems));
+      if (problems.length) {
+        const message = notSavedMessage(problems);
+        refusals.add(message);
+        throw new NotSaved(message);
+      }
       return data;
     },
   });

@@ -226,7 +226,6 @@ export const PRESENTATION = {
       label: 'Hero banner',
       widget: 'relation',
       hint: 'The banner at the top of the home page (edited under Banners).',
-      ...copied,
       relation: { collection: 'banners', valueField: '{{slug}}', searchFields: ['header'], displayFields: ['header'] },
     },
     collections: {
@@ -234,7 +233,6 @@ export const PRESENTATION = {
       itemLabel: 'Collection',
       hint: 'In the order they show. A collection shows only while it is live and finds at least its minimum count of pieces.',
       summary: '{{fields.collection}} ({{fields.form}}, after group {{fields.afterGroup}})',
-      i18n: 'english',
       fields: {
         collection: {
           label: 'Collection',
@@ -599,21 +597,23 @@ export function cmsConfig(options: CmsConfigOptions) {
         fields: collectionCmsFields(),
       },
       {
-        // src/content/home/{locale}/home.md: every field copied from English (the store reads English:
-        // the order is the store's; each collection's words come from its own translation).
+        // The English file alone (src/content/home/en/home.md): the store reads only it (the order is
+        // the store's; each collection's words come from its own translation). Not Decap's i18n: its
+        // multiple_folders layout puts the language before the first '/home' of the path, which here is
+        // the folder's name (src/content/en/home/home.md), so it would find no file.
         name: 'home',
         label: 'Home page',
         label_singular: 'Home page',
         description: 'Which collections the home page shows, in what order and form, and its hero banner.',
-        folder: CONTENT_FOLDERS.home,
+        folder: `${CONTENT_FOLDERS.home}/${DEFAULT_LOCALE}`,
         extension: 'md',
         format: 'frontmatter',
         create: false,
         delete: false,
         identifier_field: 'hero',
         summary: 'The home page',
-        i18n: true,
-        fields: cmsFields(homePageSchema, PRESENTATION.home, 'home', CHECKED),
+        i18n: false,
+        fields: cmsFields(homePageSchema, PRESENTATION.home, 'home', { checkedBeforeSave: true, inEnglishOnly: true }),
       },
     ],
   };
