@@ -13,6 +13,7 @@ const STATIC_ROUTES = [
   '/about-us',
   '/access-denied',
   '/alerts/unsubscribe',
+  '/collections',
   '/faq',
   '/favourites',
   '/item-not-found',
@@ -37,10 +38,12 @@ const SHELL_ROUTES = new Map<ShellName, string>([
 ]);
 
 const PROFILE_ROUTE = '/profile/[tab]';
+/** Marketing's collections (issue 36): one pattern for all, so a campaign's name is not recorded. */
+const COLLECTION_ROUTE = '/collections/[slug]';
 export const OTHER_ROUTE = '(other)';
 
 /** Every pattern a batch may name: the API refuses any other. */
-export const ROUTE_PATTERNS: readonly string[] = [...STATIC_ROUTES, ...SHELL_ROUTES.values(), PROFILE_ROUTE, OTHER_ROUTE];
+export const ROUTE_PATTERNS: readonly string[] = [...STATIC_ROUTES, ...SHELL_ROUTES.values(), PROFILE_ROUTE, COLLECTION_ROUTE, OTHER_ROUTE];
 
 const STATIC_SET = new Set<string>(STATIC_ROUTES);
 
@@ -51,6 +54,7 @@ export function routePattern(pathname: string): string {
   const path = english.length > 1 ? english.replace(/\/+$/, '') || '/' : english;
   if (STATIC_SET.has(path)) return path;
   if (/^\/profile\/[^/]+$/.test(path)) return PROFILE_ROUTE;
+  if (/^\/collections\/[^/]+$/.test(path)) return COLLECTION_ROUTE;
   const match = matchPageRoute(path);
   if (match === null || typeof match === 'string') return OTHER_ROUTE;
   return SHELL_ROUTES.get(match.shell) ?? OTHER_ROUTE;
