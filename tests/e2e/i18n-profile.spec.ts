@@ -139,7 +139,7 @@ test.describe('the Malay profile on a phone and a desktop', () => {
       await waitForIslands(page);
       await expect(page.getByText('9 pesanan')).toBeVisible();
       await expect.poll(() => overflowing(page), { timeout: 10_000 }).toEqual([]);
-      await page.screenshot({ path: `/tmp/pw-issue-27a/ms-profile-2-${name}.png`, fullPage: name === '375' ? false : true });
+      await page.screenshot({ path: `/tmp/pw-issue-27a/ms-profile-2-${name}.png`, fullPage: name !== '375' });
       await settle(page);
       const findings = blocking(await scan(page, '/ms/profile/2'));
       expect(findings, describe(findings)).toEqual([]);
