@@ -45,9 +45,9 @@ const collectionPages = defineCollection({
 });
 
 /**
- * The home page's collections, in order: src/content/home/en/home.md. The editor keeps a copy per
- * language beside it (every field copied from English), as it does for every collection; the store
- * reads the English file, so every language shows the same collections in the same places.
+ * The home page's collections, in order: src/content/home/en/home.md, one file for every language
+ * (it holds no words: each collection's title comes from its own translation), so every language shows
+ * the same collections in the same places.
  */
 const homePage = defineCollection({
   loader: english(CONTENT_FOLDERS.home),

@@ -257,8 +257,8 @@ export type HomeForm = (typeof HOME_FORMS)[number];
 const HOME_COLLECTION_MESSAGE = `Home page collection: a collection's slug, e.g. hermes-under-15000`;
 
 /**
- * The home page (src/content/home/en/home.md; the editor copies it into each language's folder, and
- * the store reads English: the order is the store's, the words come from each collection's translation): which collections show, in what order and
+ * The home page (src/content/home/en/home.md, one file for every language: the order is the store's,
+ * the words come from each collection's translation): which collections show, in what order and
  * form, and which banner is the hero. `afterGroup` places a collection after that many of the
  * catalog's home groups (0: above them all), so the spec's groups keep their order around it.
  * Neighbouring 'tiles' entries at the same place share one rail.
