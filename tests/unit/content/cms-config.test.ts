@@ -133,9 +133,11 @@ describe('the editor edits every language (Decap CMS i18n)', () => {
   it('one folder per language, the four locales, English the default', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'zh-hans', 'zh-hant', 'ms'], default_locale: 'en' });
     expect([...LOCALES]).toEqual(config.i18n.locales);
-    // Decap writes <folder>/<locale>/<slug>.md: the folders the build reads for each language exist.
-    for (const folder of Object.values(CONTENT_FOLDERS))
+    // Decap writes <folder>/<locale>/<slug>.md: the folders the build reads for each language exist
+    // (the home page is one English file for every language, below).
+    for (const folder of Object.values(CONTENT_FOLDERS).filter((folder) => folder !== CONTENT_FOLDERS.home))
       for (const locale of config.i18n.locales) expect(existsSync(join(ROOT, folder, locale)), `${folder}/${locale}`).toBe(true);
+    for (const locale of ['zh-hans', 'zh-hant', 'ms']) expect(existsSync(join(ROOT, CONTENT_FOLDERS.home, locale)), `home/${locale}`).toBe(false);
   });
 
   it('every collection is translated (Decap allows i18n files collections only as one file), but the home page', () => {
