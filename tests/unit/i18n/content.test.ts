@@ -69,7 +69,10 @@ const english = (folder: string) =>
     .filter((name) => name.endsWith('.md'))
     .sort();
 
-describe.each(Object.entries(CONTENT_FOLDERS))('%s translations keep the English facts', (_name, folder) => {
+// The home page is one file for every language (it holds no words), so it has no translations.
+const TRANSLATED_FOLDERS = Object.entries(CONTENT_FOLDERS).filter(([name]) => name !== 'home');
+
+describe.each(TRANSLATED_FOLDERS)('%s translations keep the English facts', (_name, folder) => {
   const rows = TRANSLATED.flatMap((locale) =>
     english(folder)
       .filter((file) => existsSync(join(ROOT, folder, locale, file)))
