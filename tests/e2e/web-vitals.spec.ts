@@ -26,6 +26,9 @@ async function visit(page: Page, path: string): Promise<void> {
   // A press on the footer's empty corner (nothing to follow) and a key: interactions INP can measure.
   await footer.click({ position: { x: 2, y: 2 } });
   await page.keyboard.press('Shift');
+  // The browser times an interaction after its next paint; leaving before that (a busy machine) would
+  // send the page's batch without INP. Wait until the press is in the page's timeline.
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
 }
 
 /** The rows of `npm run vitals` for a route: [connection, LCP, INP, CLS, TTFB] each. */
