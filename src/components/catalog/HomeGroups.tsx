@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type RefObject } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { genderBannerHref, GENDER_BANNER_GROUP_ID, groupViewAllHref } from '../../lib/catalog/group-links.ts';
 import { EDGE_RENDERED_GROUPS, embedServes, HOME_DATA_ID, readHomeEmbed, type HomeEmbed } from '../../lib/catalog/home-embed.ts';
 import { shouldReloadHome, type HomeSelection } from '../../lib/catalog/home-reload.ts';
@@ -15,6 +15,7 @@ import { home as englishHome } from '../../lib/i18n/messages/en.ts';
 import { CardLocale } from './locale-context.ts';
 import { blocksAt, type HomeCollectionBlock, type HomeCollectionsEmbed } from '../../lib/collections/home-blocks.ts';
 import { HOME_COLLECTIONS_EMBEDDED, HomeCollectionBlockView } from '../collections/HomeCollections.tsx';
+import { useNearScreen } from '../ui/use-near-screen.ts';
 import { useWords, WordsProvider } from '../ui/words.tsx';
 
 type HomeState =
@@ -62,27 +63,6 @@ function GenderBanners({ heading, at }: { heading: string } & Words) {
       </a>
     </div>
   );
-}
-
-/** True once the element comes within `margin` of the screen (and stays true); `initially` starts it true. */
-function useNearScreen(ref: RefObject<HTMLElement | null>, margin: string, initially: boolean): boolean {
-  const [near, setNear] = useState(initially);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, margin, near]);
-  return near;
 }
 
 /** Cards rendered in a placeholder row: enough to fill the widest row. */

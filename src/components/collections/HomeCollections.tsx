@@ -15,6 +15,7 @@ import {
 import type { ProductCard } from '../../lib/contract/catalog.ts';
 import { $global } from '../../stores/global.ts';
 import ProductCarousel from '../catalog/ProductCarousel.tsx';
+import { useNearScreen } from '../ui/use-near-screen.ts';
 import './home-collections.css';
 
 /** What the edge decided for this request (src/edge/home-page.ts), read once in the browser. */
@@ -70,31 +71,23 @@ function CollectionCarousel({ tile, block, imageResizing }: BlockProps & { tile:
   const [pieces, setPieces] = useState<Pieces>({ status: 'waiting' });
   const section = useRef<HTMLElement>(null);
 
+  const near = useNearScreen(section, '400px 0px', false);
+
   useEffect(() => {
-    const element = section.current;
-    if (!element) return;
+    if (!near) return;
     let cancelled = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        getCollectionPieces(tile.query, currency.code)
-          .then((answer) => {
-            if (!cancelled) setPieces({ status: 'ready', items: answer.data.map(cardAsShown) });
-          })
-          .catch((error: unknown) => {
-            console.error('Cannot load the collection carousel', error);
-            if (!cancelled) setPieces({ status: 'ready', items: [] });
-          });
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
+    getCollectionPieces(tile.query, currency.code)
+      .then((answer) => {
+        if (!cancelled) setPieces({ status: 'ready', items: answer.data.map(cardAsShown) });
+      })
+      .catch((error: unknown) => {
+        console.error('Cannot load the collection carousel', error);
+        if (!cancelled) setPieces({ status: 'ready', items: [] });
+      });
     return () => {
       cancelled = true;
-      observer.disconnect();
     };
-  }, [tile.query, currency.code]);
+  }, [near, tile.query, currency.code]);
 
   if (pieces.status === 'ready' && pieces.items.length === 0) return null;
   const headingId = `home-collection-${tile.slug}`;

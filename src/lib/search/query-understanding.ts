@@ -250,9 +250,8 @@ export function buildVocabulary(
   };
 }
 
-/** Whether some indexed term starts with the word (binary search on the sorted terms). */
-export function startsSomeTerm(vocabulary: SearchVocabulary, word: string): boolean {
-  const sorted = vocabulary.sorted;
+/** The index of the first sorted term not below `word` (binary search): where the terms it starts begin. */
+function firstTermFrom(sorted: readonly string[], word: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -260,7 +259,12 @@ export function startsSomeTerm(vocabulary: SearchVocabulary, word: string): bool
     if ((sorted[middle] ?? '') < word) low = middle + 1;
     else high = middle;
   }
-  return (sorted[low] ?? '').startsWith(word);
+  return low;
+}
+
+/** Whether some indexed term starts with the word. */
+export function startsSomeTerm(vocabulary: SearchVocabulary, word: string): boolean {
+  return (vocabulary.sorted[firstTermFrom(vocabulary.sorted, word)] ?? '').startsWith(word);
 }
 
 /** One alternative of a word group: words matched as a phrase, the last as a prefix when `prefix`. */
@@ -336,13 +340,7 @@ export function housesNamed(vocabulary: SearchVocabulary, words: readonly string
 export function wordDocuments(vocabulary: SearchVocabulary, word: string, prefix: boolean): number {
   if (!prefix) return vocabulary.known.get(word) ?? 0;
   const sorted = vocabulary.sorted;
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((sorted[middle] ?? '') < word) low = middle + 1;
-    else high = middle;
-  }
+  const low = firstTermFrom(sorted, word);
   let total = 0;
   // A short start may begin thousands of terms: past a few hundred, the estimate is large enough.
   for (let i = low, seen = 0; i < sorted.length && seen < 500; i += 1, seen += 1) {
