@@ -4,7 +4,7 @@ import { countWord } from '../../lib/account-area/status-words.ts';
 import type { AccountListQuery, PagedResponse } from '../../lib/contract/account-area.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
 import Pager from '../ui/Pager.tsx';
-import type { ProfileTexts } from './profile-words.ts';
+import { useProfileTexts } from './profile-words.ts';
 import { EmptyState, RecordStatus } from './states.tsx';
 import { pageHref, PROFILE_PAGE_SIZE, useAccountList } from './use-account-list.ts';
 
@@ -45,14 +45,13 @@ const LISTS = {
 interface Props<T> {
   kind: keyof typeof LISTS;
   load: (query: AccountListQuery) => Promise<PagedResponse<T>>;
-  texts: ProfileTexts;
   /** The cards of one page. */
   children: (rows: T[], currency: CurrencyOption) => ReactNode;
 }
 
-/** One paged account list (/profile/2, 3, 4): loading, error, empty, the count, the cards and the pager. */
-export default function AccountList<T>({ kind, load, texts, children }: Props<T>) {
-  const { words, lang, href } = texts;
+/** One paged account list (/profile/2, 3, 4): loading, error, empty, the count, the cards and the pager; in the island's words. */
+export default function AccountList<T>({ kind, load, children }: Props<T>) {
+  const { words, lang, href } = useProfileTexts();
   const list = LISTS[kind];
   const { state, page, goTo, retry, currency } = useAccountList(load, words[list.failure], lang === 'en');
   if (state.status !== 'ready') return <RecordStatus state={state} retry={retry} loadingLabel={words[list.loadingLabel]} words={words} />;
@@ -75,7 +74,6 @@ export default function AccountList<T>({ kind, load, texts, children }: Props<T>
         onNavigate={goTo}
         label={words[list.pagerLabel]}
         className="acct-pager"
-        words={lang === 'en' ? undefined : words}
       />
     </section>
   );

@@ -7,15 +7,23 @@ import { format } from '../../lib/i18n/format.ts';
 import AccountList from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
-import { profileTexts, type ProfileLanguage } from './profile-words.ts';
+import { type ProfileLanguage, useProfileTexts } from './profile-words.ts';
+import { WordsProvider } from '../ui/words.tsx';
 import StatusPill from './StatusPill.tsx';
 
 /** /profile/3: My Consignments. */
 export default function ConsignmentsList(props: ProfileLanguage) {
-  const texts = profileTexts(props);
-  const { words, lang, href } = texts;
   return (
-    <AccountList kind="consignments" load={listConsignments} texts={texts}>
+    <WordsProvider {...props}>
+      <Consignments />
+    </WordsProvider>
+  );
+}
+
+function Consignments() {
+  const { words, lang, href } = useProfileTexts();
+  return (
+    <AccountList kind="consignments" load={listConsignments}>
       {(rows, currency) =>
         rows.map((item) => {
           const price = item.sold_price ?? item.listing_price ?? item.asking_price;

@@ -7,7 +7,8 @@ import { format } from '../../lib/i18n/format.ts';
 import AccountList from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
-import { profileTexts, type ProfileLanguage, type ProfileTexts } from './profile-words.ts';
+import { type ProfileLanguage, useProfileTexts, type ProfileTexts } from './profile-words.ts';
+import { WordsProvider } from '../ui/words.tsx';
 import StatusPill from './StatusPill.tsx';
 
 function offerNote(offer: Offer, now: number, { words, lang }: ProfileTexts): string | null {
@@ -21,10 +22,18 @@ function offerNote(offer: Offer, now: number, { words, lang }: ProfileTexts): st
 
 /** /profile/4: My Offers — offers on items that take a minimum offer, with their request status. */
 export default function OffersList(props: ProfileLanguage) {
-  const texts = profileTexts(props);
+  return (
+    <WordsProvider {...props}>
+      <Offers />
+    </WordsProvider>
+  );
+}
+
+function Offers() {
+  const texts = useProfileTexts();
   const { words, lang, href } = texts;
   return (
-    <AccountList kind="offers" load={listOffers} texts={texts}>
+    <AccountList kind="offers" load={listOffers}>
       {(rows, currency) => {
         const now = Date.now();
         return rows.map((offer) => {

@@ -8,7 +8,8 @@ import { $startup } from '../../stores/startup.ts';
 import { countWord } from '../../lib/account-area/status-words.ts';
 import { OrderCard } from './PurchasesList.tsx';
 import { currencyText, mobileText } from './profile-facts.ts';
-import { profileTexts, type ProfileLanguage } from './profile-words.ts';
+import { type ProfileLanguage, useProfileTexts } from './profile-words.ts';
+import { WordsProvider } from '../ui/words.tsx';
 import { Loading } from './states.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 import Panel, { EditInSettings, Facts } from './Panel.tsx';
@@ -22,8 +23,15 @@ interface Summary {
 
 /** /profile/0: what the desktop menu opens — the details at a glance, the latest purchase, counts. */
 export default function ProfileOverview(props: ProfileLanguage) {
-  const texts = profileTexts(props);
-  const { words, lang, href } = texts;
+  return (
+    <WordsProvider {...props}>
+      <Overview />
+    </WordsProvider>
+  );
+}
+
+function Overview() {
+  const { words, lang, href } = useProfileTexts();
   const { user, loading } = useCurrentUser(words);
   const startup = useStore($startup);
   const { currency } = useStore($global);
@@ -94,7 +102,7 @@ export default function ProfileOverview(props: ProfileLanguage) {
         ) : !summary ? (
           <Loading label={words.recentLoading} />
         ) : summary.recent ? (
-          <OrderCard order={summary.recent} currency={currency} texts={texts} />
+          <OrderCard order={summary.recent} currency={currency} />
         ) : (
           <p className="acct-muted">
             {words.noPurchases} <a href={href('/search?l=50&p=1')}>{words.purchasesEmptyAction}</a>

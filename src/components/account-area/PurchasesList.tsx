@@ -9,12 +9,13 @@ import { format } from '../../lib/i18n/format.ts';
 import AccountList from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
-import { profileTexts, type ProfileLanguage, type ProfileTexts } from './profile-words.ts';
+import { type ProfileLanguage, useProfileTexts } from './profile-words.ts';
+import { WordsProvider } from '../ui/words.tsx';
 import StatusPill from './StatusPill.tsx';
 
 /** One purchase as a card: number, date, status, thumbnails, total and a link to the detail. */
-export function OrderCard({ order, currency, texts }: { order: OrderSummary; currency: CurrencyOption; texts: ProfileTexts }) {
-  const { words, lang, href } = texts;
+export function OrderCard({ order, currency }: { order: OrderSummary; currency: CurrencyOption }) {
+  const { words, lang, href } = useProfileTexts();
   const more = order.item_count - order.items.length;
   const first = order.items[0];
   const title = first ? `${first.brand} ${first.model}` : format(words.order, { id: order.id });
@@ -62,10 +63,11 @@ export function OrderCard({ order, currency, texts }: { order: OrderSummary; cur
 
 /** /profile/2: My Purchases. */
 export default function PurchasesList(props: ProfileLanguage) {
-  const texts = profileTexts(props);
   return (
-    <AccountList kind="purchases" load={listOrders} texts={texts}>
-      {(orders, currency) => orders.map((order) => <OrderCard key={order.id} order={order} currency={currency} texts={texts} />)}
-    </AccountList>
+    <WordsProvider {...props}>
+      <AccountList kind="purchases" load={listOrders}>
+        {(orders, currency) => orders.map((order) => <OrderCard key={order.id} order={order} currency={currency} />)}
+      </AccountList>
+    </WordsProvider>
   );
 }

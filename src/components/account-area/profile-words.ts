@@ -1,11 +1,15 @@
 /**
  * The profile's words and language for its islands (issue 26). An English page's islands take the
  * English section they import here (so its JavaScript carries English only); a localized page passes
- * its language's section and locale as props.
+ * its language's sections and locale as props (profileIslandWords), which the island's root provides
+ * to its parts (WordsProvider); a part reads them with `useProfileTexts`.
  */
+import { useMemo } from 'react';
 import { langTag, localeHref, type Locale } from '../../lib/i18n/locales.ts';
+import type { ProfileIslandWords } from '../../lib/i18n/island-messages.ts';
 import { profile as english } from '../../lib/i18n/messages/en-account.ts';
 import type { ProfileWords } from '../../lib/account-area/status-words.ts';
+import { useLocale, useWords } from '../ui/words.tsx';
 
 export type { ProfileWords };
 export const ENGLISH_PROFILE_WORDS: ProfileWords = english;
@@ -13,7 +17,7 @@ export const ENGLISH_PROFILE_WORDS: ProfileWords = english;
 /** The props every profile island takes: nothing on English pages. */
 export interface ProfileLanguage {
   locale?: Locale;
-  words?: ProfileWords;
+  words?: ProfileIslandWords;
 }
 
 export interface ProfileTexts {
@@ -24,7 +28,7 @@ export interface ProfileTexts {
   href: (path: string) => string;
 }
 
-export function profileTexts({ locale = 'en', words = ENGLISH_PROFILE_WORDS }: ProfileLanguage): ProfileTexts {
+export function profileTexts(locale: Locale, words: ProfileWords): ProfileTexts {
   return {
     words,
     lang: langTag(locale),
@@ -33,4 +37,11 @@ export function profileTexts({ locale = 'en', words = ENGLISH_PROFILE_WORDS }: P
       return hash < 0 ? localeHref(path, locale) : `${localeHref(path.slice(0, hash), locale)}${path.slice(hash)}`;
     },
   };
+}
+
+/** The profile's words, language and addresses, as the island's root provided them. */
+export function useProfileTexts(): ProfileTexts {
+  const words = useWords('profile', ENGLISH_PROFILE_WORDS);
+  const locale = useLocale();
+  return useMemo(() => profileTexts(locale, words), [locale, words]);
 }

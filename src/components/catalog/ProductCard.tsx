@@ -11,7 +11,7 @@ import type { ImageResizing } from '../../lib/catalog/image-sources.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { $global } from '../../stores/global.ts';
 import HeartButton from '../favourites/HeartButton.tsx';
-import { heartWordsOf, type HeartWords } from '../../lib/favourites/favourites.ts';
+import { heartWordsOf } from '../../lib/favourites/favourites.ts';
 import { IMAGE_SIZES } from '../../lib/catalog/image-sources.ts';
 import ProductImage from './ProductImage.tsx';
 import { CardLocale, cardHref } from './locale-context.ts';
@@ -40,27 +40,13 @@ interface Props {
   currency?: Pick<CurrencyOption, 'code' | 'symbol'>;
   /** Image resizing (ProductImage); the build's setting by default. */
   imageResizing?: ImageResizing;
-  /**
-   * The card's words, when the caller holds them (/search's grid); without, the island's `productCard`
-   * section (useWords: the page's language, English on an English page).
-   */
-  words?: CardWords;
-}
-
-/** The card's labels (the messages' productCard section), with its heart's words on a page in another language. */
-export interface CardWords extends Partial<HeartWords> {
-  sold: string;
-  deal: string;
-  soldAt: string;
-  was: string;
-  now: string;
-  minOffer: string;
 }
 
 /**
  * A product card (spec section 4): brand, model, price (deal in effect → selling price struck through
  * and deal price), minimum offer when allowed, sold state, first image; links to /product-{id}/{slug}.
  * The heart (issue 14) sits beside the link, over the image: a button is never inside a link.
+ * Its words are the island's `productCard` section (useWords: the page's language, English on an English page).
  */
 export default function ProductCard({
   product,
@@ -72,10 +58,8 @@ export default function ProductCard({
   children,
   currency,
   imageResizing,
-  words: given,
 }: Props) {
-  const fromIsland = useWords('productCard', productCard);
-  const words = given ?? fromIsland;
+  const words = useWords('productCard', productCard);
   const chosen = useStore($global).currency;
   const locale = useContext(CardLocale);
   const symbol = priceSymbol(product.currency, currency ?? chosen);

@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '../../lib/contract/catalog.ts';
 import type { CurrencyOption } from '../../lib/contract/settings.ts';
 import { IMAGE_SIZES, type ImageResizing } from '../../lib/catalog/image-sources.ts';
-import ProductCard, { type CardWords } from './ProductCard.tsx';
+import ProductCard from './ProductCard.tsx';
 
 interface Props {
   products: ProductCardData[];
@@ -13,12 +13,10 @@ interface Props {
   currency?: Pick<CurrencyOption, 'code' | 'symbol'>;
   /** Image resizing (ProductImage); the build's setting by default. */
   imageResizing?: ImageResizing;
-  /** The cards' words on a page in another language (issue 26). */
-  words?: CardWords;
 }
 
-/** Cards in a responsive grid: 2 columns on mobile, 3 on tablet, 4–5 on desktop. */
-export default function ProductGrid({ products, eagerCount = 4, label, now = Date.now(), currency, imageResizing, words }: Props) {
+/** Cards in a responsive grid: 2 columns on mobile, 3 on tablet, 4–5 on desktop; the cards read their words from the island (useWords). */
+export default function ProductGrid({ products, eagerCount = 4, label, now = Date.now(), currency, imageResizing }: Props) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
@@ -32,7 +30,6 @@ export default function ProductGrid({ products, eagerCount = 4, label, now = Dat
             now={now}
             {...(currency ? { currency } : {})}
             {...(imageResizing !== undefined ? { imageResizing } : {})}
-            {...(words ? { words } : {})}
           />
         </li>
       ))}

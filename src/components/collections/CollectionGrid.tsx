@@ -8,17 +8,17 @@ import { format } from '../../lib/i18n/format.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { collections as englishWords } from '../../lib/i18n/messages/en-collections.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
+import type { CollectionSections } from '../../lib/collections/collection-words.ts';
 import { $global } from '../../stores/global.ts';
-import type { CardWords } from '../catalog/ProductCard.tsx';
 import ProductGrid from '../catalog/ProductGrid.tsx';
 import { CardLocale } from '../catalog/locale-context.ts';
-import Pager, { type PagerWords } from '../ui/Pager.tsx';
+import Pager from '../ui/Pager.tsx';
+import { useWords, WordsProvider } from '../ui/words.tsx';
 import './collections.css';
 
 export interface CollectionGridProps {
-  words?: Section<'collections'>;
-  card?: CardWords;
-  pager?: PagerWords;
+  /** The page's sections on a page in another language (collectionIslandWords); English without. */
+  words?: CollectionSections;
   locale?: Locale;
   initial?: CollectionEmbed;
   imageResizing?: ImageResizing;
@@ -40,7 +40,16 @@ const SORT_WORD: Record<InventorySort, keyof Section<'collections'>> = {
  * edge from `initial`; in the browser it wakes for the hearts and, when the shopper chooses another
  * currency, asks the edge for the page again (it is priced by the shopper_prefs cookie).
  */
-export default function CollectionGrid({ words = englishWords, card, pager, locale = 'en', initial, imageResizing }: CollectionGridProps) {
+export default function CollectionGrid({ words, ...props }: CollectionGridProps) {
+  return (
+    <WordsProvider words={words}>
+      <CollectionResults {...props} />
+    </WordsProvider>
+  );
+}
+
+function CollectionResults({ locale = 'en', initial, imageResizing }: Omit<CollectionGridProps, 'words'>) {
+  const words = useWords('collections', englishWords);
   const embed = initial ?? EMBEDDED;
   const { currency } = useStore($global);
 
@@ -104,7 +113,6 @@ export default function CollectionGrid({ words = englishWords, card, pager, loca
               now={embed.renderedAt}
               currency={embed.currency}
               {...(imageResizing !== undefined ? { imageResizing } : {})}
-              {...(card ? { words: card } : {})}
             />
             <Pager
               page={embed.page}
@@ -114,7 +122,6 @@ export default function CollectionGrid({ words = englishWords, card, pager, loca
               onNavigate={(page) => location.assign(hrefOf(embed.sort, page))}
               label={format(words.pagerLabel, { title: embed.title })}
               className="collection-pager"
-              {...(pager ? { words: pager } : {})}
             />
           </>
         )}

@@ -17,10 +17,11 @@ import { countWord } from '../../lib/account-area/status-words.ts';
 import { langTag, localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { favourites as englishWords } from '../../lib/i18n/messages/en-account.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
-import ProductCard, { type CardWords } from '../catalog/ProductCard.tsx';
+import ProductCard from '../catalog/ProductCard.tsx';
 import { CardLocale } from '../catalog/locale-context.ts';
 import Pager from '../ui/Pager.tsx';
 import SortSelect from '../ui/SortSelect.tsx';
+import { type IslandWords, useLocale, useWords, WordsProvider } from '../ui/words.tsx';
 import '../catalog/catalog.css';
 import './favourites.css';
 
@@ -88,12 +89,13 @@ async function localFavourites(list: readonly GuestFavourite[], currency: string
   return sortFavourites(items, sort, now);
 }
 
-function FavouriteCard({ favourite, now, eager, words, card }: { favourite: Favourite; now: number; eager: boolean; words: Words; card?: CardWords }) {
+function FavouriteCard({ favourite, now, eager }: { favourite: Favourite; now: number; eager: boolean }) {
+  const words = useWords('favourites', englishWords);
   const badges = favouriteBadges(favourite.product, favourite.saved_price, now);
   const symbol = priceSymbol(favourite.product.currency, $global.get().currency);
   const dropped = badges.priceDropped || favourite.price_dropped;
   return (
-    <ProductCard product={favourite.product} now={now} eager={eager} imageSizes={IMAGE_SIZES.grid} headingLevel="h2" words={card}>
+    <ProductCard product={favourite.product} now={now} eager={eager} imageSizes={IMAGE_SIZES.grid} headingLevel="h2">
       {dropped && !badges.sold && (
         <p className="favourite-note favourite-note--dropped">
           <span className="favourite-note__label">{words.priceDropped}</span>{' '}
@@ -111,10 +113,20 @@ function FavouriteCard({ favourite, now, eager, words, card }: { favourite: Favo
  * /favourites (issue 14), for guests too: the saved pieces with what changed since ('Sold', 'Price
  * dropped' with the saved price struck through, 'Deal'), sorted by date saved or price; an empty
  * state that leads back to the collection. A signed-in shopper's come from the account, a guest's
- * from this browser. On a page in another language (issue 26) its words, the cards' and the locale
- * come as props; an English page's island carries English only.
+ * from this browser. On a page in another language (issue 26) its sections (its own, the cards' and
+ * the pager's) and the locale come as props, provided to its parts; an English page's island carries English only.
  */
-export default function FavouritesPage({ locale = 'en', words = englishWords, card }: { locale?: Locale; words?: Words; card?: CardWords }) {
+export default function FavouritesPage({ locale, words }: { locale?: Locale; words?: Pick<IslandWords, 'favourites' | 'productCard' | 'pager'> }) {
+  return (
+    <WordsProvider words={words} locale={locale}>
+      <Favourites />
+    </WordsProvider>
+  );
+}
+
+function Favourites() {
+  const words = useWords('favourites', englishWords);
+  const locale = useLocale();
   // The stores as stored, in hydration too: the pending view's markup reads neither, and the first
   // read must already know the shopper and the currency (no empty list shown to a signed-in shopper).
   const auth = useStore($auth);
@@ -238,7 +250,7 @@ export default function FavouritesPage({ locale = 'en', words = englishWords, ca
           <ul className="product-grid favourites__grid" aria-label={words.list}>
             {ready.items.map((favourite, index) => (
               <li key={favourite.product.id} className="product-grid__item">
-                <FavouriteCard favourite={favourite} now={ready.now} eager={index < 4} words={words} card={card} />
+                <FavouriteCard favourite={favourite} now={ready.now} eager={index < 4} />
               </li>
             ))}
           </ul>
@@ -253,7 +265,6 @@ export default function FavouritesPage({ locale = 'en', words = englishWords, ca
           onNavigate={(page) => navigate({ sort: address.sort, page })}
           label={words.pager}
           className="favourites-pager"
-          words={locale === 'en' ? undefined : words}
         />
       )}
     </div>

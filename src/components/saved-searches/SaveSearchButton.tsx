@@ -4,10 +4,10 @@ import { checkedSearchName, defaultSavedSearchName, savedQueryOf } from '../../l
 import type { FacetLabels, SearchState } from '../../lib/search/search-state.ts';
 import { localeHref, type Locale } from '../../lib/i18n/locales.ts';
 import { saveSearch as englishWords } from '../../lib/i18n/messages/en.ts';
-import type { Section } from '../../lib/i18n/messages/types.ts';
 import { $isSignedIn } from '../../stores/auth.ts';
 import { $lastSaved, savePendingSearch, saveSearch, saveSearchAfterLogin } from '../../stores/saved-searches.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { useWords } from '../ui/words.tsx';
 import Dialog from '../ui/Dialog.tsx';
 import SearchNameField from './SearchNameField.tsx';
 import './saved-searches.css';
@@ -15,17 +15,16 @@ import './saved-searches.css';
 interface Props {
   state: SearchState;
   labels: FacetLabels;
-  /** The page's language and its words (issue 26); English without. */
+  /** The page's language (issue 26); English without. Its words are the island's `saveSearch` section. */
   locale?: Locale;
-  words?: Section<'saveSearch'>;
 }
 
 /**
  * 'Save search' on /search: names the current query (product text, filters, sort) and saves it. A guest
  * is asked to log in first (the login dialog); the search is saved as soon as they are signed in.
  */
-export default function SaveSearchButton({ state, labels, locale = 'en', words }: Props) {
-  const t = words ?? englishWords;
+export default function SaveSearchButton({ state, labels, locale = 'en' }: Props) {
+  const t = useWords('saveSearch', englishWords);
   // /search may be rendered at the edge, for a guest: hydrate as that, then show this browser's sign-in.
   const storedSignIn = useStore($isSignedIn);
   const hydrated = useHydrated();

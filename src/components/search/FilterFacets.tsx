@@ -5,14 +5,13 @@ import { format } from '../../lib/i18n/format.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
 // The island's English words; SearchResults, which holds these facets, loads the same section.
 import { searchPage } from '../../lib/i18n/messages/en.ts';
+import { useWords } from '../ui/words.tsx';
 
 interface Props {
   state: SearchState;
   options: FacetOptions;
   labels: FacetLabels;
   onChange: (next: SearchState) => void;
-  /** The page's words on a page in another language (issue 26); English without. */
-  t?: FacetWords;
 }
 
 /** The words of the facets (the messages' searchPage section). */
@@ -95,7 +94,8 @@ function Facet<V extends string | number>({ facet, title, options, selected, onT
 }
 
 /** The search facets: deal, category, brand, gender, price, colour, store location. */
-export default function FilterFacets({ state, options, labels, onChange, t = searchPage }: Props) {
+export default function FilterFacets({ state, options, labels, onChange }: Props) {
+  const t = useWords('searchPage', searchPage);
   const titles = facetTitles(t);
   const toggle =
     <K extends ListFacet>(key: K) =>

@@ -4,20 +4,18 @@ import { MEDIA } from '../../lib/config/storefront.ts';
 import type { FacetOptions } from '../../lib/search/facets.ts';
 import { activeFilterCount, clearFilters, type FacetLabels, type SearchState } from '../../lib/search/search-state.ts';
 import { $mobileFiltersOpen } from '../../stores/dialogs.ts';
-import FilterFacets, { type FacetWords } from './FilterFacets.tsx';
+import FilterFacets from './FilterFacets.tsx';
 import { format } from '../../lib/i18n/format.ts';
-import type { Section } from '../../lib/i18n/messages/types.ts';
 import CloseButton from '../ui/CloseButton.tsx';
 import { cancelWith } from '../ui/dialog-cancel.ts';
 import { searchPage } from '../../lib/i18n/messages/en.ts';
+import { useWords } from '../ui/words.tsx';
 
 interface Props {
   state: SearchState;
   options: FacetOptions;
   labels: FacetLabels;
   onApply: (next: SearchState) => void;
-  /** The page's words on a page in another language (issue 26); English without. */
-  t?: FacetWords & Pick<Section<'searchPage'>, 'filters' | 'closeFilters' | 'clearAll' | 'apply' | 'applyCount'>;
 }
 
 const close = () => $mobileFiltersOpen.set(false);
@@ -26,7 +24,7 @@ const close = () => $mobileFiltersOpen.set(false);
  * The full-screen filter panel of phones, opened by the top bar's filter button on /search. Choices
  * are a draft until Apply, which changes the search and closes the panel.
  */
-export default function MobileFilterPanel({ state, options, labels, onApply, t }: Props) {
+export default function MobileFilterPanel({ state, options, labels, onApply }: Props) {
   // Rendered closed (the page's HTML), then opened: the island may wake because the filter button
   // asked for the panel (openMobileFilters), and hydration must meet the closed panel it was sent as.
   const open = useStore($mobileFiltersOpen, { ssr: () => false });
@@ -56,7 +54,7 @@ export default function MobileFilterPanel({ state, options, labels, onApply, t }
   }, []);
 
   const count = activeFilterCount(draft);
-  const words = t ?? searchPage;
+  const words = useWords('searchPage', searchPage);
 
   return (
     <dialog ref={ref} className="filter-panel" aria-labelledby="filter-panel-title" onCancel={cancelWith(close)}>
@@ -66,9 +64,7 @@ export default function MobileFilterPanel({ state, options, labels, onApply, t }
         </h2>
         <CloseButton label={words.closeFilters} onClose={close} />
       </div>
-      <div className="filter-panel__body">
-        {open && <FilterFacets state={draft} options={options} labels={labels} onChange={setDraft} {...(t ? { t } : {})} />}
-      </div>
+      <div className="filter-panel__body">{open && <FilterFacets state={draft} options={options} labels={labels} onChange={setDraft} />}</div>
       <div className="filter-panel__footer">
         <button type="button" className="btn btn--ghost" disabled={count === 0} onClick={() => setDraft(clearFilters(draft))}>
           {words.clearAll}

@@ -5,20 +5,21 @@
  */
 import type { SearchRelaxation } from '../../lib/contract/catalog.ts';
 import { format } from '../../lib/i18n/format.ts';
-import type { Section } from '../../lib/i18n/messages/types.ts';
+import { searchPage } from '../../lib/i18n/messages/en.ts';
 import { exactTextState } from '../../lib/search/search-correction.ts';
 import { searchHref, type SearchState } from '../../lib/search/search-state.ts';
+import { useWords } from '../ui/words.tsx';
 
 interface Props {
   state: SearchState;
   relaxation: SearchRelaxation;
   navigate: (next: SearchState) => void;
-  t: Section<'searchPage'>;
   /** The page's own address of an English search link. */
   at: (href: string) => string;
 }
 
-export function RelaxationLine({ state, relaxation, navigate, t, at }: Props) {
+export function RelaxationLine({ state, relaxation, navigate, at }: Props) {
+  const t = useWords('searchPage', searchPage);
   const exact = exactTextState(state, relaxation.original);
   const [before = '', after = ''] = t.noExactMatch.split('{text}');
   return (

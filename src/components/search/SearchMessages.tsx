@@ -5,14 +5,14 @@
  */
 import type { SearchCorrection, ZeroResultSuggestions } from '../../lib/contract/catalog.ts';
 import { format } from '../../lib/i18n/format.ts';
-import type { Section } from '../../lib/i18n/messages/types.ts';
+import { searchPage } from '../../lib/i18n/messages/en.ts';
 import { exactTextState, suggestionHref } from '../../lib/search/search-correction.ts';
 import { isPlainClick, nothingFoundHeading, suggestionGroups } from '../../lib/search/search-results.ts';
 import { clearFilters, parseSearchUrl, searchHref, withoutProduct, withPage, type SearchState } from '../../lib/search/search-state.ts';
+import { useWords } from '../ui/words.tsx';
 
-/** A page's words and its search addresses, for the parts below. */
+/** A page's search addresses, for the parts below (their words are the island's `searchPage` section). */
 interface Words {
-  t: Section<'searchPage'>;
   /** The page's own address of an English search link (src/lib/i18n/locales.ts localizePath). */
   at: (href: string) => string;
 }
@@ -22,9 +22,9 @@ export function CorrectionLine({
   state,
   correction,
   navigate,
-  t,
   at,
 }: { state: SearchState; correction: SearchCorrection; navigate: (next: SearchState) => void } & Words) {
+  const t = useWords('searchPage', searchPage);
   const exact = exactTextState(state, correction.original);
   const [before = '', after = ''] = t.showingResultsFor.split('{text}');
   return (
@@ -47,19 +47,8 @@ export function CorrectionLine({
 }
 
 /** The failure of a search: its message, try again, and clear the filters when there are some. */
-export function SearchFailure({
-  message,
-  filters,
-  retry,
-  clear,
-  t,
-}: {
-  message: string;
-  filters: number;
-  retry: () => void;
-  clear: () => void;
-  t: Section<'searchPage'>;
-}) {
+export function SearchFailure({ message, filters, retry, clear }: { message: string; filters: number; retry: () => void; clear: () => void }) {
+  const t = useWords('searchPage', searchPage);
   return (
     <div className="search-message" role="alert">
       <h2>{t.errorHeading}</h2>
@@ -83,13 +72,13 @@ function ZeroResultSuggestionLinks({
   state,
   suggestions,
   navigate,
-  t,
   at,
 }: {
   state: SearchState;
   suggestions: ZeroResultSuggestions;
   navigate: (next: SearchState) => void;
 } & Words) {
+  const t = useWords('searchPage', searchPage);
   const groups = suggestionGroups(suggestions, t);
   if (!groups.length) return null;
   return (
@@ -128,7 +117,8 @@ interface EmptyProps extends Words {
   suggestions: ZeroResultSuggestions | null;
 }
 
-export function EmptyResults({ state, total, filters, navigate, suggestions, t, at }: EmptyProps) {
+export function EmptyResults({ state, total, filters, navigate, suggestions, at }: EmptyProps) {
+  const t = useWords('searchPage', searchPage);
   if (total > 0) {
     // A page past the end (an old link after the list shrank).
     return (
@@ -159,7 +149,7 @@ export function EmptyResults({ state, total, filters, navigate, suggestions, t, 
           </button>
         )}
       </div>
-      {state.product && suggestions && <ZeroResultSuggestionLinks state={state} suggestions={suggestions} navigate={navigate} t={t} at={at} />}
+      {state.product && suggestions && <ZeroResultSuggestionLinks state={state} suggestions={suggestions} navigate={navigate} at={at} />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { facetLabels, facetOptionsIn } from '../../lib/search/facets.ts';
 import { format } from '../../lib/i18n/format.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import type { SearchIslandMessages } from '../../lib/i18n/island-messages.ts';
-import { productCard as englishCardWords, searchPage as englishWords } from '../../lib/i18n/messages/en.ts';
+import { searchPage as englishWords } from '../../lib/i18n/messages/en.ts';
 import { RelaxationLine } from './RelaxationLine.tsx';
 import type { SearchEmbed } from '../../lib/search/search-embed.ts';
 import { bodyOf, eyebrowOf, headLineOf, itemCount, shownOf, sortOptionsShown } from '../../lib/search/search-results.ts';
@@ -22,6 +22,7 @@ import Pager from '../ui/Pager.tsx';
 import SortSelect from '../ui/SortSelect.tsx';
 import SaveSearchButton from '../saved-searches/SaveSearchButton.tsx';
 import { CardLocale } from '../catalog/locale-context.ts';
+import { useWords, WordsProvider } from '../ui/words.tsx';
 import { EMBEDDED } from './search-first-page.ts';
 import { CorrectionLine, EmptyResults, SearchFailure } from './SearchMessages.tsx';
 import { SearchSkeleton, SkeletonGrid } from './SearchSkeleton.tsx';
@@ -41,6 +42,7 @@ interface Props {
   /**
    * A page in another language (issue 26): its locale and words, passed by the page (and by the edge
    * renderer, the same). Without them the island speaks English, the only language its code holds.
+   * The words are provided to every part below (WordsProvider); each reads its own section.
    */
   locale?: Locale;
   messages?: SearchIslandMessages;
@@ -55,15 +57,16 @@ interface Props {
  */
 export default function SearchResults(props: Props) {
   return (
-    <CardLocale.Provider value={props.locale ?? 'en'}>
-      <Results {...props} />
-    </CardLocale.Provider>
+    <WordsProvider words={props.messages}>
+      <CardLocale.Provider value={props.locale ?? 'en'}>
+        <Results {...props} />
+      </CardLocale.Provider>
+    </WordsProvider>
   );
 }
 
 function Results({ initial, imageResizing, locale = 'en', messages }: Props) {
-  const t = messages?.searchPage ?? englishWords;
-  const cardWords = messages?.productCard ?? englishCardWords;
+  const t = useWords('searchPage', englishWords);
   // The page's own address of a search link: /ms/search?… on the Malay page.
   const at = (href: string) => localizePath(href, locale);
   const start = initial ?? EMBEDDED;
@@ -83,7 +86,7 @@ function Results({ initial, imageResizing, locale = 'en', messages }: Props) {
   useResultsPainted(results, restorePending);
   const { navigate, goToPage, headingRef } = useSearchNavigation(locale);
 
-  if (!state) return <SearchSkeleton t={t} />;
+  if (!state) return <SearchSkeleton />;
 
   const chips = filterChips(state, labels, t);
   const title = searchTitle(state, labels, t);
@@ -101,11 +104,11 @@ function Results({ initial, imageResizing, locale = 'en', messages }: Props) {
         <p className="search-head__count" aria-live="polite">
           {shown ? itemCount(shown.total, t, locale) : '\u00a0'}
         </p>
-        <SaveSearchButton state={state} labels={labels} {...(messages ? { locale, words: messages.saveSearch } : {})} />
+        <SaveSearchButton state={state} labels={labels} locale={locale} />
         {headLine === 'relaxation' && shown?.extensions.relaxation ? (
-          <RelaxationLine state={state} relaxation={shown.extensions.relaxation} navigate={navigate} t={t} at={at} />
+          <RelaxationLine state={state} relaxation={shown.extensions.relaxation} navigate={navigate} at={at} />
         ) : headLine === 'correction' && shown?.extensions.correction ? (
-          <CorrectionLine state={state} correction={shown.extensions.correction} navigate={navigate} t={t} at={at} />
+          <CorrectionLine state={state} correction={shown.extensions.correction} navigate={navigate} at={at} />
         ) : null}
       </header>
 
@@ -151,17 +154,17 @@ function Results({ initial, imageResizing, locale = 'en', messages }: Props) {
 
       <div className="search-layout">
         <aside className="search-sidebar" aria-label={t.filters}>
-          <FilterFacets state={state} options={options} labels={labels} onChange={navigate} {...(messages ? { t } : {})} />
+          <FilterFacets state={state} options={options} labels={labels} onChange={navigate} />
         </aside>
 
         <section className="search-results" aria-label={t.results} aria-busy={busy} data-status={results.status}>
           {busy && <div className="search-results__progress" role="progressbar" aria-label={t.loadingResults} />}
           {results.status === 'error' ? (
-            <SearchFailure message={results.message} filters={filters} retry={retry} clear={() => navigate(clearFilters(state))} t={t} />
+            <SearchFailure message={results.message} filters={filters} retry={retry} clear={() => navigate(clearFilters(state))} />
           ) : body === 'skeleton' || !shown ? (
             <SkeletonGrid />
           ) : body === 'empty' ? (
-            <EmptyResults state={state} total={shown.total} filters={filters} navigate={navigate} suggestions={shown.extensions.suggestions} t={t} at={at} />
+            <EmptyResults state={state} total={shown.total} filters={filters} navigate={navigate} suggestions={shown.extensions.suggestions} at={at} />
           ) : (
             <div className={busy ? 'search-results__grid is-busy' : 'search-results__grid'}>
               <ProductGrid
@@ -171,7 +174,6 @@ function Results({ initial, imageResizing, locale = 'en', messages }: Props) {
                 now={shown.at}
                 currency={shown.currency}
                 {...(imageResizing !== undefined ? { imageResizing } : {})}
-                {...(messages ? { words: cardWords } : {})}
               />
               <Pager
                 page={state.p}
@@ -181,14 +183,13 @@ function Results({ initial, imageResizing, locale = 'en', messages }: Props) {
                 onNavigate={(p) => goToPage(withPage(state, p))}
                 label={t.pagination}
                 className="pagination"
-                {...(messages ? { words: t } : {})}
               />
             </div>
           )}
         </section>
       </div>
 
-      <MobileFilterPanel state={state} options={options} labels={labels} onApply={navigate} {...(messages ? { t } : {})} />
+      <MobileFilterPanel state={state} options={options} labels={labels} onApply={navigate} />
     </div>
   );
 }

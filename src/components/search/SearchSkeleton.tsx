@@ -1,5 +1,6 @@
 /** /search before its results: the grid's grey cards, and the page's frame until the island has read its URL. */
-import type { Section } from '../../lib/i18n/messages/types.ts';
+import { searchPage } from '../../lib/i18n/messages/en.ts';
+import { useWords } from '../ui/words.tsx';
 
 const SKELETON_CARDS = 10;
 
@@ -18,7 +19,8 @@ export function SkeletonGrid() {
 }
 
 /** What the pre-rendered page shows until the island has read the URL: the frame, no content shift. */
-export function SearchSkeleton({ t }: { t: Section<'searchPage'> }) {
+export function SearchSkeleton() {
+  const t = useWords('searchPage', searchPage);
   return (
     <div className="search-page container">
       <header className="search-head">

@@ -1,7 +1,8 @@
 import { pageCount, pageLinks } from '../../lib/pagination/pagination.ts';
 import { format } from '../../lib/i18n/format.ts';
 import './pager.css';
-import { searchPage } from '../../lib/i18n/messages/en.ts';
+import { pager as englishWords } from '../../lib/i18n/messages/en.ts';
+import { useWords } from './words.tsx';
 
 interface Props {
   page: number;
@@ -15,22 +16,11 @@ interface Props {
   label: string;
   /** The area's own class beside `pager` (its spacing); the pager's look is one, in pager.css. */
   className: string;
-  /** The pager's words on a page in another language (issue 26); English without. */
-  words?: PagerWords;
 }
 
-export interface PagerWords {
-  previous: string;
-  next: string;
-  previousPage: string;
-  nextPage: string;
-  pageNumber: string;
-}
-
-const ENGLISH: PagerWords = searchPage;
-
-/** Previous · 1 … 4 5 6 … 12 · Next under a paged list (/search, the account area). */
-export default function Pager({ page, total, pageSize, hrefOf, onNavigate, label, className, words = ENGLISH }: Props) {
+/** Previous · 1 … 4 5 6 … 12 · Next under a paged list (/search, the account area); its words are the island's `pager` section. */
+export default function Pager({ page, total, pageSize, hrefOf, onNavigate, label, className }: Props) {
+  const words = useWords('pager', englishWords);
   const count = pageCount(total, pageSize);
   if (count <= 1) return null;
   const current = Math.min(page, count);

@@ -14,11 +14,12 @@ export interface SearchIslandMessages {
   colours: Section<'colours'>;
   countries: Section<'countries'>;
   saveSearch: Section<'saveSearch'>;
+  pager: Section<'pager'>;
 }
 
 export function searchIslandMessages(locale: Locale): SearchIslandMessages {
-  const { searchPage, productCard, categories, colours, countries, saveSearch } = messagesOf(locale);
-  return { searchPage, productCard, categories, colours, countries, saveSearch };
+  const { searchPage, productCard, categories, colours, countries, saveSearch, pager } = messagesOf(locale);
+  return { searchPage, productCard, categories, colours, countries, saveSearch, pager };
 }
 
 export interface HomeIslandMessages {
@@ -29,6 +30,17 @@ export interface HomeIslandMessages {
 export function homeIslandMessages(locale: Locale): HomeIslandMessages {
   const { home, productCard } = messagesOf(locale);
   return { home, productCard };
+}
+
+/** The profile islands' words (src/components/pages/ProfilePage.astro): the profile and its lists' pager. */
+export interface ProfileIslandWords {
+  profile: Section<'profile'>;
+  pager: Section<'pager'>;
+}
+
+export function profileIslandWords(locale: Locale): ProfileIslandWords {
+  const { profile, pager } = messagesOf(locale);
+  return { profile, pager };
 }
 
 /** The product section's words (src/lib/i18n/product-words.ts), with store locations by their English name. */

@@ -91,21 +91,21 @@ describe('useSearchNavigation', () => {
 describe('views', () => {
   it('the correction links to the text as typed, in the page’s language', () => {
     const html = renderToString(
-      createElement(CorrectionLine, { state: search({ product: 'birkin' }), correction: { text: 'birkin', original: 'birkn' }, navigate: noop, t: en, at }),
+      createElement(CorrectionLine, { state: search({ product: 'birkin' }), correction: { text: 'birkin', original: 'birkn' }, navigate: noop, at }),
     );
     expect(html).toContain('<strong>birkin</strong>');
     expect(html).toContain('href="/ms/search?product=%22birkn%22');
   });
   it('the failure offers clearing filters only when there are some', () => {
-    const withFilters = renderToString(createElement(SearchFailure, { message: 'Offline', filters: 2, retry: noop, clear: noop, t: en }));
-    const without = renderToString(createElement(SearchFailure, { message: 'Offline', filters: 0, retry: noop, clear: noop, t: en }));
+    const withFilters = renderToString(createElement(SearchFailure, { message: 'Offline', filters: 2, retry: noop, clear: noop }));
+    const without = renderToString(createElement(SearchFailure, { message: 'Offline', filters: 0, retry: noop, clear: noop }));
     expect(withFilters).toContain('role="alert"');
     expect(withFilters).toContain(en.clearAllFilters);
     expect(without).not.toContain(en.clearAllFilters);
     expect(without).toContain(en.retry);
   });
   it('an empty page: past the end, or nothing found with its suggestions', () => {
-    const past = renderToString(createElement(EmptyResults, { state: search({ p: 9 }), total: 3, filters: 0, navigate: noop, suggestions: null, t: en, at }));
+    const past = renderToString(createElement(EmptyResults, { state: search({ p: 9 }), total: 3, filters: 0, navigate: noop, suggestions: null, at }));
     expect(past).toContain(en.pastLastHeading);
     const none = renderToString(
       createElement(EmptyResults, {
@@ -114,7 +114,6 @@ describe('views', () => {
         filters: 0,
         navigate: noop,
         suggestions: { closest: ['Birkin'], popular: [] },
-        t: en,
         at,
       }),
     );
@@ -124,7 +123,7 @@ describe('views', () => {
   });
   it('the skeleton: ten grey cards, and the frame before the URL is read', () => {
     expect(renderToString(createElement(SkeletonGrid)).match(/<li>/g)?.length).toBe(10);
-    const frame = renderToString(createElement(SearchSkeleton, { t: en }));
+    const frame = renderToString(createElement(SearchSkeleton));
     expect(frame).toContain(en.title);
     expect(frame).toContain('aria-busy="true"');
   });

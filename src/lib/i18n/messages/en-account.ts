@@ -110,11 +110,6 @@ export const profile = {
   stageListed: 'Listed',
   stageSold: 'Sold',
   stagePaidOut: 'Paid out',
-  previous: 'Previous',
-  next: 'Next',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageNumber: 'Page {page}',
 };
 
 /** /favourites (src/components/favourites/FavouritesPage.tsx): its heading, sort, notes and states. */
@@ -138,11 +133,6 @@ export const favourites = {
   priceDropped: 'Price dropped',
   savedAt: 'Saved at',
   pager: 'Favourites pages',
-  previous: 'Previous',
-  next: 'Next',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageNumber: 'Page {page}',
 };
 
 /**

@@ -296,11 +296,6 @@ export const searchPage = {
   cannotSearch: 'Cannot search',
   checkConnection: 'Please check your connection and try again.',
   pagination: 'Pagination',
-  previous: 'Previous',
-  next: 'Next',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageNumber: 'Page {page}',
   sortBy: 'Sort by',
   sortRelevance: 'Best match',
   sortNewest: 'Newest',
@@ -321,6 +316,15 @@ export const searchPage = {
   priceRangeNumber: 'Price range {id}',
   men: 'Men',
   women: 'Women',
+};
+
+/** The pager under a paged list (src/components/ui/Pager.tsx: /search, collections, the account lists, favourites). */
+export const pager = {
+  previous: 'Previous',
+  next: 'Next',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageNumber: 'Page {page}',
 };
 
 /** The product card's labels (spec section 4): /search's grid, the home groups, favourites. */
