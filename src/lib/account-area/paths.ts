@@ -53,11 +53,11 @@ function safeDecode(text: string): string | null {
  * which is what a phone's 'Profile' entry is expected to show); 2–4 are the shopper's lists.
  */
 export const PROFILE_TABS = [
-  { index: 0, key: 'overview', label: 'Overview' },
-  { index: 1, key: 'details', label: 'My Details' },
-  { index: 2, key: 'purchases', label: 'My Purchases' },
-  { index: 3, key: 'consignments', label: 'My Consignments' },
-  { index: 4, key: 'offers', label: 'My Offers' },
+  { index: 0, key: 'overview' },
+  { index: 1, key: 'details' },
+  { index: 2, key: 'purchases' },
+  { index: 3, key: 'consignments' },
+  { index: 4, key: 'offers' },
 ] as const;
 export type ProfileTabKey = (typeof PROFILE_TABS)[number]['key'];
 

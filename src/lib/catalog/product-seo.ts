@@ -3,6 +3,7 @@ import { cardPrice } from './deal.ts';
 import { isSold } from './product-banner.ts';
 import { productHref } from './product-links.ts';
 import { format } from '../i18n/format.ts';
+import { productPage } from '../i18n/messages/en.ts';
 import type { Section } from '../i18n/messages/types.ts';
 import { storeWord } from '../i18n/product-words.ts';
 
@@ -46,9 +47,10 @@ export function productSeo(product: ProductDetail, origin: string, now: number, 
   const canonicalUrl = new URL(canonicalPath, origin).toString();
   const images = product.assets.map((asset) => new URL(asset.large_url, origin).toString());
   const sold = product.status === INVENTORY_STATUS.SOLD;
+  // English writes the grade in lower case within the sentence ('excellent condition').
   const summary = words
-    ? localSummary(name, product.condition, sold, words)
-    : `${sold ? 'Sold: ' : ''}Pre-owned ${name}, ${product.condition.toLowerCase()} condition.`;
+    ? localSummary(name, storeWord(words.conditions, product.condition), sold, words.productPage)
+    : localSummary(name, product.condition.toLowerCase(), sold, productPage);
   const description = clip(`${summary} ${product.description}`, DESCRIPTION_MAX);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -73,7 +75,8 @@ export function productSeo(product: ProductDetail, origin: string, now: number, 
   return { title: name, description, canonicalPath, imageUrl: images[0] ?? null, jsonLd };
 }
 
-function localSummary(name: string, condition: string, sold: boolean, words: SeoWords): string {
-  const summary = format(words.productPage.metaSummary, { name, condition: storeWord(words.conditions, condition) });
-  return sold ? format(words.productPage.metaSold, { summary }) : summary;
+/** 'Sold: Pre-owned Hermès Birkin 30, excellent condition.' in the page's language (the productPage section). */
+function localSummary(name: string, condition: string, sold: boolean, words: SeoWords['productPage']): string {
+  const summary = format(words.metaSummary, { name, condition });
+  return sold ? format(words.metaSold, { summary }) : summary;
 }

@@ -149,7 +149,7 @@ export function newCountLabel(count: number, cap: number, words: SummaryWords = 
 }
 
 /** A saved search's name as the shopper typed it, trimmed; an empty one is refused with the message the form shows. */
-export function checkedSearchName(typed: string, required = 'Please give this search a name.'): { name: string } | { error: string } {
+export function checkedSearchName(typed: string, required: string): { name: string } | { error: string } {
   const name = typed.trim();
   return name ? { name } : { error: required };
 }

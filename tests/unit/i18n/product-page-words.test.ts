@@ -66,9 +66,11 @@ describe('the meta description', () => {
     expect(productSeo(product, 'https://shop.example', NOW, words(locale)).description).toBe(expected);
   });
 
-  it('English: word for word as before', () => {
-    expect(productSeo(detail(), 'https://shop.example', NOW).description).toBe(
-      'Pre-owned Hermès Birkin 30 Togo, excellent condition. A gold Birkin with palladium hardware.',
-    );
+  it.each([
+    [false, 'Pre-owned Hermès Birkin 30 Togo, excellent condition. A gold Birkin with palladium hardware.'],
+    [true, 'Sold: Pre-owned Hermès Birkin 30 Togo, excellent condition. A gold Birkin with palladium hardware.'],
+  ] as const)('English (sold %s): word for word as before, from the catalog', (sold, expected) => {
+    const product = detail(sold ? { status: 2, sold_price: 23000 } : {});
+    expect(productSeo(product, 'https://shop.example', NOW).description).toBe(expected);
   });
 });

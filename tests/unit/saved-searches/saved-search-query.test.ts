@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearchQuery } from '../../../src/lib/contract/saved-searches.ts';
+import { saveSearch } from '../../../src/lib/i18n/messages/en.ts';
 import {
   checkedSearchName,
   canonicalSavedQuery,
@@ -113,6 +114,6 @@ describe('the name of a saved search', () => {
     ['', { error: 'Please give this search a name.' }],
     ['   ', { error: 'Please give this search a name.' }],
   ])('%j → %j', (typed, checked) => {
-    expect(checkedSearchName(typed)).toStrictEqual(checked);
+    expect(checkedSearchName(typed, saveSearch.nameRequired)).toStrictEqual(checked);
   });
 });
