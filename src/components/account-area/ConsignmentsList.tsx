@@ -7,18 +7,13 @@ import { format } from '../../lib/i18n/format.ts';
 import AccountList from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
-import { type ProfileLanguage, useProfileTexts } from './profile-words.ts';
-import { WordsProvider } from '../ui/words.tsx';
+import { useProfileTexts } from './profile-words.ts';
+import type { ProfileIslandWords } from '../../lib/i18n/island-messages.ts';
+import { provideWords } from '../ui/words.tsx';
 import StatusPill from './StatusPill.tsx';
 
 /** /profile/3: My Consignments. */
-export default function ConsignmentsList(props: ProfileLanguage) {
-  return (
-    <WordsProvider {...props}>
-      <Consignments />
-    </WordsProvider>
-  );
-}
+export default provideWords<ProfileIslandWords>(Consignments);
 
 function Consignments() {
   const { words, lang, href } = useProfileTexts();

@@ -7,8 +7,9 @@ import { format } from '../../lib/i18n/format.ts';
 import AccountList from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
-import { type ProfileLanguage, useProfileTexts, type ProfileTexts } from './profile-words.ts';
-import { WordsProvider } from '../ui/words.tsx';
+import { useProfileTexts, type ProfileTexts } from './profile-words.ts';
+import type { ProfileIslandWords } from '../../lib/i18n/island-messages.ts';
+import { provideWords } from '../ui/words.tsx';
 import StatusPill from './StatusPill.tsx';
 
 function offerNote(offer: Offer, now: number, { words, lang }: ProfileTexts): string | null {
@@ -21,13 +22,7 @@ function offerNote(offer: Offer, now: number, { words, lang }: ProfileTexts): st
 }
 
 /** /profile/4: My Offers — offers on items that take a minimum offer, with their request status. */
-export default function OffersList(props: ProfileLanguage) {
-  return (
-    <WordsProvider {...props}>
-      <Offers />
-    </WordsProvider>
-  );
-}
+export default provideWords<ProfileIslandWords>(Offers);
 
 function Offers() {
   const texts = useProfileTexts();

@@ -3,20 +3,15 @@ import { formatDay } from '../../lib/account-area/dates.ts';
 import { format } from '../../lib/i18n/format.ts';
 import { $startup } from '../../stores/startup.ts';
 import { birthdayText, currencyText, genderText, mobileText, signInText } from './profile-facts.ts';
-import { type ProfileLanguage, useProfileTexts } from './profile-words.ts';
-import { WordsProvider } from '../ui/words.tsx';
+import { useProfileTexts } from './profile-words.ts';
+import type { ProfileIslandWords } from '../../lib/i18n/island-messages.ts';
+import { provideWords } from '../ui/words.tsx';
 import { Loading } from './states.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 import Panel, { EditInSettings, Facts } from './Panel.tsx';
 
 /** /profile/1: My Details — what the mobile menu's Profile opens. Changes are made in /settings. */
-export default function ProfileDetailsPanel(props: ProfileLanguage) {
-  return (
-    <WordsProvider {...props}>
-      <Details />
-    </WordsProvider>
-  );
-}
+export default provideWords<ProfileIslandWords>(Details);
 
 function Details() {
   const { words, lang, href } = useProfileTexts();

@@ -8,8 +8,9 @@ import { $startup } from '../../stores/startup.ts';
 import { countWord } from '../../lib/account-area/status-words.ts';
 import { OrderCard } from './PurchasesList.tsx';
 import { currencyText, mobileText } from './profile-facts.ts';
-import { type ProfileLanguage, useProfileTexts } from './profile-words.ts';
-import { WordsProvider } from '../ui/words.tsx';
+import { useProfileTexts } from './profile-words.ts';
+import type { ProfileIslandWords } from '../../lib/i18n/island-messages.ts';
+import { provideWords } from '../ui/words.tsx';
 import { Loading } from './states.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 import Panel, { EditInSettings, Facts } from './Panel.tsx';
@@ -22,13 +23,7 @@ interface Summary {
 }
 
 /** /profile/0: what the desktop menu opens — the details at a glance, the latest purchase, counts. */
-export default function ProfileOverview(props: ProfileLanguage) {
-  return (
-    <WordsProvider {...props}>
-      <Overview />
-    </WordsProvider>
-  );
-}
+export default provideWords<ProfileIslandWords>(Overview);
 
 function Overview() {
   const { words, lang, href } = useProfileTexts();

@@ -9,8 +9,9 @@ import { format } from '../../lib/i18n/format.ts';
 import AccountList from './AccountList.tsx';
 import ItemThumb from './ItemThumb.tsx';
 import { money } from './money.ts';
-import { type ProfileLanguage, useProfileTexts } from './profile-words.ts';
-import { WordsProvider } from '../ui/words.tsx';
+import { useProfileTexts } from './profile-words.ts';
+import type { ProfileIslandWords } from '../../lib/i18n/island-messages.ts';
+import { provideWords } from '../ui/words.tsx';
 import StatusPill from './StatusPill.tsx';
 
 /** One purchase as a card: number, date, status, thumbnails, total and a link to the detail. */
@@ -62,12 +63,12 @@ export function OrderCard({ order, currency }: { order: OrderSummary; currency: 
 }
 
 /** /profile/2: My Purchases. */
-export default function PurchasesList(props: ProfileLanguage) {
+export default provideWords<ProfileIslandWords>(Purchases);
+
+function Purchases() {
   return (
-    <WordsProvider {...props}>
-      <AccountList kind="purchases" load={listOrders}>
-        {(orders, currency) => orders.map((order) => <OrderCard key={order.id} order={order} currency={currency} />)}
-      </AccountList>
-    </WordsProvider>
+    <AccountList kind="purchases" load={listOrders}>
+      {(orders, currency) => orders.map((order) => <OrderCard key={order.id} order={order} currency={currency} />)}
+    </AccountList>
   );
 }

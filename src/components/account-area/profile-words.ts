@@ -2,23 +2,16 @@
  * The profile's words and language for its islands (issue 26). An English page's islands take the
  * English section they import here (so its JavaScript carries English only); a localized page passes
  * its language's sections and locale as props (profileIslandWords), which the island's root provides
- * to its parts (WordsProvider); a part reads them with `useProfileTexts`.
+ * to its parts (provideWords); a part reads them with `useProfileTexts`.
  */
 import { useMemo } from 'react';
 import { langTag, localeHref, type Locale } from '../../lib/i18n/locales.ts';
-import type { ProfileIslandWords } from '../../lib/i18n/island-messages.ts';
 import { profile as english } from '../../lib/i18n/messages/en-account.ts';
 import type { ProfileWords } from '../../lib/account-area/status-words.ts';
 import { useLocale, useWords } from '../ui/words.tsx';
 
 export type { ProfileWords };
 export const ENGLISH_PROFILE_WORDS: ProfileWords = english;
-
-/** The props every profile island takes: nothing on English pages. */
-export interface ProfileLanguage {
-  locale?: Locale;
-  words?: ProfileIslandWords;
-}
 
 export interface ProfileTexts {
   words: ProfileWords;

@@ -7,6 +7,7 @@ import { getHomeGroups } from '../../lib/api/catalog.ts';
 import type { ProductGroup } from '../../lib/contract/catalog.ts';
 import { $global } from '../../stores/global.ts';
 import { RECONNECTED_EVENT } from '../../lib/offline/cache-names.ts';
+import GroupHeader from './GroupHeader.tsx';
 import ProductCarousel, { CAROUSEL_PLACEHOLDER_CLASS, CarouselPlaceholder } from './ProductCarousel.tsx';
 import { format } from '../../lib/i18n/format.ts';
 import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
@@ -84,14 +85,11 @@ function GroupSection({ group, first, rendered, imageResizing, at }: GroupProps)
   const near = useNearScreen(section, '400px 0px', rendered !== null);
   return (
     <section className="home-group" aria-labelledby={headingId} ref={section}>
-      <header className="home-group__header">
-        <h2 id={headingId} className="home-group__heading">
-          {group.heading}
-        </h2>
-        <a className="home-group__view-all" href={at(groupViewAllHref(group))} aria-label={format(t.viewAllOf, { heading: group.heading })}>
-          {t.viewAll}
-        </a>
-      </header>
+      <GroupHeader
+        id={headingId}
+        heading={group.heading}
+        link={{ href: at(groupViewAllHref(group)), text: t.viewAll, label: format(t.viewAllOf, { heading: group.heading }) }}
+      />
       {near ? (
         <ProductCarousel
           products={group.items}

@@ -10,6 +10,7 @@ import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { recommended as englishWords } from '../../lib/i18n/messages/en.ts';
 import type { Section } from '../../lib/i18n/messages/types.ts';
 import { $global } from '../../stores/global.ts';
+import GroupHeader from './GroupHeader.tsx';
 import ProductCarousel from './ProductCarousel.tsx';
 import ProductGrid from './ProductGrid.tsx';
 import { CardLocale } from './locale-context.ts';
@@ -81,16 +82,11 @@ export function RecommendedCarousel({ words = englishWords, card, arrows, locale
     <CardLocale.Provider value={locale}>
       <WordsProvider words={card ? { productCard: card } : undefined}>
         <section className="recommended" aria-labelledby="recommended-heading">
-          <header className="home-group__header">
-            <h2 id="recommended-heading" className="home-group__heading">
-              {words.title}
-            </h2>
-            {id !== null && (
-              <a className="home-group__view-all" href={localizePath(recommendedHref(id), locale)}>
-                {words.viewAll}
-              </a>
-            )}
-          </header>
+          <GroupHeader
+            id="recommended-heading"
+            heading={words.title}
+            link={id !== null ? { href: localizePath(recommendedHref(id), locale), text: words.viewAll } : null}
+          />
           <ProductCarousel products={state.items} label={words.title} {...(arrows ? { arrowLabels: arrows } : {})} />
         </section>
       </WordsProvider>

@@ -14,6 +14,7 @@ import {
 } from '../../lib/collections/home-blocks.ts';
 import type { ProductCard } from '../../lib/contract/catalog.ts';
 import { $global } from '../../stores/global.ts';
+import GroupHeader from '../catalog/GroupHeader.tsx';
 import ProductCarousel from '../catalog/ProductCarousel.tsx';
 import { useNearScreen } from '../ui/use-near-screen.ts';
 import './home-collections.css';
@@ -93,14 +94,7 @@ function CollectionCarousel({ tile, block, imageResizing }: BlockProps & { tile:
   const headingId = `home-collection-${tile.slug}`;
   return (
     <section className="home-group home-collection-carousel" aria-labelledby={headingId} ref={section}>
-      <header className="home-group__header">
-        <h2 id={headingId} className="home-group__heading">
-          {tile.title}
-        </h2>
-        <a className="home-group__view-all" href={tile.href}>
-          {block.words.viewCollection}
-        </a>
-      </header>
+      <GroupHeader id={headingId} heading={tile.title} link={{ href: tile.href, text: block.words.viewCollection }} />
       {pieces.status === 'ready' ? (
         <ProductCarousel products={pieces.items} label={tile.title} imageResizing={imageResizing} />
       ) : (

@@ -44,3 +44,23 @@ export function useWords<S extends SectionName>(section: S, english: Messages[S]
 export function useLocale(): Locale {
   return useContext(Words).locale;
 }
+
+/** The props of an island's root: its page's sections and language on a localized page, nothing on an English one. */
+export interface IslandLanguage<W extends IslandWords = IslandWords> {
+  locale?: Locale;
+  words?: W;
+}
+
+/**
+ * An island whose parts read all they say from the words (the profile's tabs): its root provides the
+ * page's sections and language, and the island itself takes no props.
+ */
+export function provideWords<W extends IslandWords>(Island: () => ReactNode): (props: IslandLanguage<W>) => ReactNode {
+  return function IslandRoot({ locale, words }: IslandLanguage<W>) {
+    return (
+      <WordsProvider words={words} locale={locale}>
+        <Island />
+      </WordsProvider>
+    );
+  };
+}

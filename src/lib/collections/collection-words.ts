@@ -3,15 +3,11 @@
  * and the edge pass the same, and the island provides them to its parts (src/components/ui/words.tsx).
  */
 import type { Locale } from '../i18n/locales.ts';
-import { messagesOf, type Section } from '../i18n/messages.ts';
+import { type Sections, sectionsOf } from '../i18n/island-messages.ts';
 
-export interface CollectionSections {
-  collections: Section<'collections'>;
-  productCard: Section<'productCard'>;
-  pager: Section<'pager'>;
-}
+const COLLECTION_SECTIONS = ['collections', 'productCard', 'pager'] as const;
+export type CollectionSections = Sections<(typeof COLLECTION_SECTIONS)[number]>;
 
 export function collectionIslandWords(locale: Locale): { words: CollectionSections } {
-  const { collections, productCard, pager } = messagesOf(locale);
-  return { words: { collections, productCard, pager } };
+  return { words: sectionsOf(locale, COLLECTION_SECTIONS) };
 }

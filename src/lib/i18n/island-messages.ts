@@ -4,43 +4,38 @@
  * (src/edge/island-renderers.tsx), so the HTML it renders is the HTML the browser hydrates.
  */
 import type { Locale } from './locales.ts';
-import { messagesOf, type Section } from './messages.ts';
+import { type Messages, messagesOf, type SectionName } from './messages.ts';
 import type { ProductWords } from './product-words.ts';
 
-export interface SearchIslandMessages {
-  searchPage: Section<'searchPage'>;
-  productCard: Section<'productCard'>;
-  categories: Section<'categories'>;
-  colours: Section<'colours'>;
-  countries: Section<'countries'>;
-  saveSearch: Section<'saveSearch'>;
-  pager: Section<'pager'>;
+/** Some sections of one language's catalog, by name: what an island's parts read (src/components/ui/words.tsx). */
+export type Sections<N extends SectionName> = { readonly [S in N]: Messages[S] };
+
+/** The sections `names` of `locale`'s catalog, and no other: a page gives its island only these. */
+export function sectionsOf<const N extends SectionName>(locale: Locale, names: readonly N[]): Sections<N> {
+  const messages = messagesOf(locale);
+  return Object.fromEntries(names.map((name) => [name, messages[name]])) as Sections<N>;
 }
+
+const SEARCH_SECTIONS = ['searchPage', 'productCard', 'categories', 'colours', 'countries', 'saveSearch', 'pager'] as const;
+export type SearchIslandMessages = Sections<(typeof SEARCH_SECTIONS)[number]>;
 
 export function searchIslandMessages(locale: Locale): SearchIslandMessages {
-  const { searchPage, productCard, categories, colours, countries, saveSearch, pager } = messagesOf(locale);
-  return { searchPage, productCard, categories, colours, countries, saveSearch, pager };
+  return sectionsOf(locale, SEARCH_SECTIONS);
 }
 
-export interface HomeIslandMessages {
-  home: Section<'home'>;
-  productCard: Section<'productCard'>;
-}
+const HOME_SECTIONS = ['home', 'productCard'] as const;
+export type HomeIslandMessages = Sections<(typeof HOME_SECTIONS)[number]>;
 
 export function homeIslandMessages(locale: Locale): HomeIslandMessages {
-  const { home, productCard } = messagesOf(locale);
-  return { home, productCard };
+  return sectionsOf(locale, HOME_SECTIONS);
 }
 
 /** The profile islands' words (src/components/pages/ProfilePage.astro): the profile and its lists' pager. */
-export interface ProfileIslandWords {
-  profile: Section<'profile'>;
-  pager: Section<'pager'>;
-}
+const PROFILE_SECTIONS = ['profile', 'pager'] as const;
+export type ProfileIslandWords = Sections<(typeof PROFILE_SECTIONS)[number]>;
 
 export function profileIslandWords(locale: Locale): ProfileIslandWords {
-  const { profile, pager } = messagesOf(locale);
-  return { profile, pager };
+  return sectionsOf(locale, PROFILE_SECTIONS);
 }
 
 /** The product section's words (src/lib/i18n/product-words.ts), with store locations by their English name. */
