@@ -1,5 +1,6 @@
 /// <reference types="astro/client" />
 import type { InteractionOptions } from './integrations/interaction/options.ts';
+import type { KnownChoices } from './lib/config/shopper-prefs-sync.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -13,4 +14,11 @@ declare global {
   const __VITALS_SAMPLE_RATE__: number;
   /** Where they are sent (PUBLIC_VITALS_ENDPOINT, default /api/v1/web-vitals); null: nowhere. */
   const __VITALS_ENDPOINT__: string | null;
+
+  /** Early layer (src/early): this build has an app in the Play Store (src/integrations/early-scripts.ts). */
+  const __ANDROID_APP__: boolean;
+  /** Early layer: this build has an app in the App Store. */
+  const __IOS_APP__: boolean;
+  /** Early layer: the currency codes and store location ids the store offers (KNOWN_CHOICES). */
+  const __KNOWN_CHOICES__: KnownChoices;
 }

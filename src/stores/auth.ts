@@ -3,6 +3,7 @@ import type { Authenticator, CurrentUser } from '../lib/contract/users.ts';
 import { connectSession } from '../lib/api/session-port.ts';
 import { persistedRecord } from './persisted.ts';
 import { wakeIslands } from '../integrations/interaction/wake.ts';
+import { AUTH_KEY } from '../lib/config/storage-keys.ts';
 
 /** Sign-up data kept while a social sign-in waits for missing information or activation (spec section 4). */
 export interface PendingSocial {
@@ -45,7 +46,7 @@ export const EMPTY_AUTH: AuthState = {
 
 // `loading` is not persisted: a tab closed mid-request must not leave every later page disabled.
 /** Local storage key of the auth record (the head's scripts read it before first paint too). */
-export const AUTH_KEY = 'auth';
+export { AUTH_KEY };
 
 export const $auth = persistedRecord<AuthState>(AUTH_KEY, EMPTY_AUTH, { transient: ['loading'] });
 

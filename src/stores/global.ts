@@ -3,8 +3,9 @@ import type { CurrencyOption, StoreLocation } from '../lib/contract/settings.ts'
 import { KNOWN_CHOICES, shopperPrefsCookieToWrite } from '../lib/config/shopper-prefs-cookie.ts';
 import { persistedRecord } from './persisted.ts';
 import { wakeIslands } from '../integrations/interaction/wake.ts';
+import { GLOBAL_KEY } from '../lib/config/storage-keys.ts';
 
-export const GLOBAL_KEY = 'global';
+export { GLOBAL_KEY };
 
 /** Global settings, persisted under local storage key `global` (spec section 3). */
 export interface GlobalState {

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { TOAST_LIFE_MS } from '../lib/config/storefront.ts';
 import { wakeIslands } from '../integrations/interaction/wake.ts';
+import { TOAST_CARRY_KEY } from '../lib/config/storage-keys.ts';
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
 
@@ -18,7 +19,7 @@ let nextId = 1;
 /** When each visible toast leaves (epoch ms), so one raised just before a page change can finish its life on the next page. */
 const leavesAt = new Map<number, number>();
 /** Session storage key of toasts carried over to the next page (read by the layout's wake hints too). */
-export const TOAST_CARRY_KEY = 'toasts';
+export { TOAST_CARRY_KEY };
 const CARRY_KEY = TOAST_CARRY_KEY;
 
 export function showToast(toast: Omit<Toast, 'id'>, lifeMs = TOAST_LIFE_MS): number {

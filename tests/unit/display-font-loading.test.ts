@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISPLAY_FONT_CODE_POINTS, DISPLAY_FONT_URL } from '../../src/lib/config/display-font-file.ts';
-import { DISPLAY_FONT_FACE, DISPLAY_FONT_KEY, displayFontScript, startDisplayFont } from '../../src/lib/config/display-font-loading.ts';
+import { DISPLAY_FONT_FACE, DISPLAY_FONT_KEY } from '../../src/lib/config/display-font-loading.ts';
+import { startDisplayFont } from '../../src/early/display-font.ts';
 
 /** A browser's FontFace, document.fonts, local storage and load event, recorded. */
 function fakeBrowser({ stored = null as string | null, storageThrows = false, loadFails = false, fontFace = true } = {}) {
@@ -94,16 +95,5 @@ describe('the display typeface never competes with the first paint (issue 22)', 
   it('a browser without the FontFace API keeps the fallback face', () => {
     fakeBrowser({ fontFace: false });
     expect(startDisplayFont(DISPLAY_FONT_FACE, DISPLAY_FONT_KEY)).toBe('unsupported');
-  });
-
-  it('the <head> script runs the same rule with the file, weights and storage key, and swallows errors', async () => {
-    const script = displayFontScript();
-    expect(script).toContain(JSON.stringify(DISPLAY_FONT_URL));
-    expect(script).toContain(JSON.stringify(DISPLAY_FONT_KEY));
-    const browser = fakeBrowser({ stored: DISPLAY_FONT_URL });
-    new Function(script)();
-    expect(browser.added).toHaveLength(1);
-    vi.stubGlobal('document', undefined);
-    expect(() => new Function(script)()).not.toThrow();
   });
 });

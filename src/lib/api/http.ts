@@ -90,7 +90,7 @@ let bookmark: string | null = null;
 /**
  * For a few seconds after the connection returns, calls ask for fresh answers (`cache: 'no-cache'`):
  * the service worker then goes to the network first instead of answering from its cache, so what
- * the page shows is refreshed (src/lib/offline/connection.ts fires the event).
+ * the page shows is refreshed (src/early/connection.ts fires the event).
  */
 const FRESH_AFTER_RECONNECT_MS = 10_000;
 let freshUntil = 0;

@@ -6,7 +6,7 @@ import { MAX_IDS, productIdOf } from './inventory-query-rules.ts';
 
 /** The list is as long as one ids= call may ask for. */
 export const RECENTLY_VIEWED_LIMIT = MAX_IDS;
-export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
+export { RECENTLY_VIEWED_KEY } from '../config/storage-keys.ts';
 
 /** The list after opening product `id`: it moves to the front, once, and the oldest fall off. */
 export function withViewed(list: readonly number[], id: number): number[] {
@@ -42,9 +42,9 @@ export function shownViewed<T extends { id: number }>(cards: readonly T[], onScr
 /**
  * The stored list once the page's product has shown (issue 22: a product whose name is on screen
  * counts as viewed, however soon the shopper leaves), or null when the page carries no product.
- * It runs inline as the product page parses (recentlyViewedScript), before any module loads, so it
- * is self-contained: it repeats the id rule and the list rules above, and a unit test holds it to
- * readViewedList and withViewed.
+ * It runs inline as the product page parses (src/early/product-viewed.entry.ts), before any module
+ * loads, so it stays small: it repeats the id rule and the list rules above rather than bundling
+ * them, and a unit test holds it to readViewedList and withViewed.
  */
 export function viewedListWithPageProduct(stored: string | null, productJson: string | null, limit: number): string | null {
   const asId = (value: unknown): number | null =>
@@ -71,9 +71,4 @@ export function viewedListWithPageProduct(stored: string | null, productJson: st
     }
   }
   return JSON.stringify(ids.slice(0, limit));
-}
-
-/** The inline script of the product page: remembers the product the edge put on the page. */
-export function recentlyViewedScript(productDataId: string): string {
-  return `(function(){try{var next=(${viewedListWithPageProduct.toString()})(localStorage.getItem(${JSON.stringify(RECENTLY_VIEWED_KEY)}),(document.getElementById(${JSON.stringify(productDataId)})||{}).textContent||null,${RECENTLY_VIEWED_LIMIT});if(next)localStorage.setItem(${JSON.stringify(RECENTLY_VIEWED_KEY)},next)}catch(e){}})();`;
 }

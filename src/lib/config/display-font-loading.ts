@@ -9,13 +9,14 @@
  *     declared at once, as a stylesheet's @font-face would be: the file comes from the HTTP cache
  *     (a year, immutable) and the page paints in the typeface from its first frame, no swap to see.
  * A new subset has a new URL, so a stored URL that is not this one counts as not loaded.
- * The editor's preview pane, which has no shell script, declares the face in CSS (display-font-face.css).
+ * The head script does it (src/early/display-font.ts); the editor's preview pane, which has no head
+ * script, declares the face in CSS (display-font-face.css).
  */
 import { DISPLAY_FONT_WEIGHTS } from './display-font.ts';
 import { DISPLAY_FONT_CODE_POINTS, DISPLAY_FONT_URL } from './display-font-file.ts';
 
 /** Local storage: the URL of the display typeface's file this device has loaded. */
-export const DISPLAY_FONT_KEY = 'displayFont';
+export { DISPLAY_FONT_KEY } from './storage-keys.ts';
 
 export interface DisplayFontFace {
   family: string;
@@ -31,51 +32,3 @@ export const DISPLAY_FONT_FACE: DisplayFontFace = {
   weight: `${DISPLAY_FONT_WEIGHTS.min} ${DISPLAY_FONT_WEIGHTS.max}`,
   unicodeRange: DISPLAY_FONT_CODE_POINTS,
 };
-
-/**
- * Declares the face now (the file is known to be in this device's cache) or after the load event.
- * Inlined in <head> with toString(): it may use nothing from this module's scope.
- */
-export function startDisplayFont(face: DisplayFontFace, storageKey: string): 'now' | 'after-load' | 'unsupported' {
-  if (typeof FontFace !== 'function' || !document.fonts) return 'unsupported';
-  const fontFace = new FontFace(face.family, `url("${face.url}") format("woff2")`, {
-    style: 'normal',
-    weight: face.weight,
-    display: 'swap',
-    unicodeRange: face.unicodeRange,
-  });
-  let loadedBefore: string | null = null;
-  try {
-    loadedBefore = localStorage.getItem(storageKey);
-  } catch {
-    // Storage refused (private mode, a policy): the face comes after the load event, every time.
-  }
-  if (loadedBefore === face.url) {
-    document.fonts.add(fontFace);
-    return 'now';
-  }
-  addEventListener(
-    'load',
-    () => {
-      document.fonts.add(fontFace);
-      fontFace.load().then(
-        () => {
-          try {
-            localStorage.setItem(storageKey, face.url);
-          } catch {
-            // Not remembered: the next page asks after its load event again.
-          }
-        },
-        // The file failed (offline, blocked): the fallback stays, and nothing is remembered.
-        () => undefined,
-      );
-    },
-    { once: true },
-  );
-  return 'after-load';
-}
-
-/** The <head> script that starts the display typeface on every page of the store's layout. */
-export function displayFontScript(face: DisplayFontFace = DISPLAY_FONT_FACE, storageKey: string = DISPLAY_FONT_KEY): string {
-  return `(function(){try{(${startDisplayFont.toString()})(${JSON.stringify(face)},${JSON.stringify(storageKey)})}catch(e){}})();`;
-}

@@ -9,6 +9,7 @@
  * Value format: `{currency code}.{location id}`, e.g. `USD.3`; `SGD.0` is the default pair.
  */
 import type { CurrencyOption, StoreLocation } from '../contract/settings.ts';
+import type { KnownChoices } from './shopper-prefs-sync.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCATION } from './storefront.ts';
 
 export const SHOPPER_PREFS_COOKIE = 'shopper_prefs';
@@ -122,56 +123,10 @@ export function shopperPrefsMatch(
   return current === shopperPrefsValue(prefs);
 }
 
-/** The codes the browser-side sync accepts (the lists above, as plain data for an inline script). */
-export interface KnownChoices {
-  currencies: string[];
-  locations: number[];
-}
-
+/** The codes the browser-side sync accepts (the lists above, as plain data for the head script). */
 export const KNOWN_CHOICES: KnownChoices = {
   currencies: KNOWN_CURRENCIES.map((currency) => currency.code),
   locations: [DEFAULT_LOCATION.id, ...KNOWN_LOCATIONS.map((location) => location.id)],
 };
 
-/**
- * The cookie to write for the `global` record in local storage, or null when nothing needs writing:
- * the cookie already says the same, or there is no cookie and the record holds the defaults (which
- * need none). Local storage is the shopper's choice: a cookie that disagrees with it (storage
- * cleared, another tab) is rewritten, so the next page is not rendered in a stale currency.
- * Self-contained (it runs inlined in the page head, before anything else, as well as in the store):
- * it references nothing outside its parameters. Unknown codes are written as the defaults.
- */
-export function shopperPrefsCookieToWrite(storedGlobal: string | null, cookieHeader: string, secure: boolean, known: KnownChoices): string | null {
-  const name = 'shopper_prefs';
-  const current = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.indexOf(name + '=') === 0)[0];
-  // No record and no cookie: the defaults, which need no cookie.
-  if (!storedGlobal && !current) return null;
-  // An unreadable record reads as the defaults, as the store reads it.
-  let parsed: unknown = null;
-  try {
-    parsed = storedGlobal ? JSON.parse(storedGlobal) : null;
-  } catch {
-    parsed = null;
-  }
-  const record = (parsed && typeof parsed === 'object' ? parsed : {}) as { currency?: { code?: unknown } | null; location?: { id?: unknown } | null };
-  const code = record.currency ? record.currency.code : undefined;
-  const id = record.location ? record.location.id : undefined;
-  const currency = typeof code === 'string' && known.currencies.indexOf(code) >= 0 ? code : known.currencies[0];
-  const location = typeof id === 'number' && known.locations.indexOf(id) >= 0 ? id : known.locations[0];
-  const value = currency + '.' + location;
-  if (current === name + '=' + value) return null;
-  if (!current && currency === known.currencies[0] && location === known.locations[0]) return null;
-  return name + '=' + value + '; Path=/; Max-Age=31536000; SameSite=Lax' + (secure ? '; Secure' : '');
-}
-
-/**
- * The inline head script: writes the cookie from local storage before the first request that needs
- * it. A page that needed it was rendered with the old cookie, so it also marks the page `repriced`
- * (addWakeHintsSource: src/lib/navigation/wake-hints.ts), and what the edge priced wakes to re-price.
- */
-export function shopperPrefsSyncScript(storageKey: string, addWakeHintsSource: string): string {
-  return `(function(){try{var w=(${shopperPrefsCookieToWrite.toString()})(localStorage.getItem(${JSON.stringify(storageKey)}),document.cookie,location.protocol==='https:',${JSON.stringify(KNOWN_CHOICES)});if(w){document.cookie=w;(${addWakeHintsSource})(['repriced'])}}catch(e){}})();`;
-}
+export { shopperPrefsCookieToWrite, type KnownChoices } from './shopper-prefs-sync.ts';

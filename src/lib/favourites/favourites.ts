@@ -87,7 +87,7 @@ export function planMerge<T extends Saved>(existingIds: readonly number[], incom
 // ---------------------------------------------------------------- guest list (local storage)
 
 /** Local storage key of the favourites record. */
-export const FAVOURITES_KEY = 'favourites';
+export { FAVOURITES_KEY } from '../config/storage-keys.ts';
 
 /**
  * A favourites record in local storage: a guest's own list (`guest`, newest first), and a copy of a

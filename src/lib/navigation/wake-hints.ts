@@ -1,8 +1,8 @@
 /**
  * Which `client:interaction` islands must wake without waiting for the shopper (issue 12): the
  * islands keep their framework code off the first load, but some have something to show at once
- * that differs from their pre-rendered HTML. A few bytes of inline script in <head> (StoreLayout)
- * mark those cases as tokens of `data-wake` on <html>; an island's `idleIf` selector reads them:
+ * that differs from their pre-rendered HTML. The head script (src/early/head.entry.ts, in StoreLayout)
+ * marks those cases as tokens of `data-wake` on <html>; an island's `idleIf` selector reads them:
  *   prefs    - the shopper chose a currency or store location (the picker shows it);
  *   toast    - a toast carried over from the previous page (session storage `toasts`);
  *   dialogs  - the URL opens a sign-in dialog (login=1) or reports an activation (activated=);
@@ -10,7 +10,7 @@
  *   banner   - the mobile download banner shows (HTML and CSS, DownloadBanner.astro), and
  *   android  - with it, the device is Android (the banner links to the Play Store);
  *   searches - searches made before the search box woke wait to be saved to recent searches
- *              (src/lib/navigation/early-input.ts queues them; the search store saves them);
+ *              (src/early/early-input.ts queues them; the search store saves them);
  *   favourites - this device keeps favourites (local storage `favourites`): hearts on cards rendered
  *              for a guest at the edge must fill;
  *   viewed   - this device remembers pieces the shopper opened (local storage `recentlyViewed`): the
@@ -21,8 +21,8 @@
  *              /alerts/unsubscribe): their HTML holds the answers with and without one, and CSS
  *              shows the right one before they hydrate (issue 26: no framework code on first load);
  *   repriced - the page was asked for with a `shopper_prefs` cookie that disagreed with the
- *              shopper's choice, so what the edge priced is stale (set by the cookie sync script,
- *              src/lib/config/shopper-prefs-cookie.ts, which rewrites the cookie then).
+ *              shopper's choice, so what the edge priced is stale (set by the cookie sync,
+ *              src/early/prefs-cookie.ts, which rewrites the cookie then).
  */
 
 export type WakeHint =
@@ -67,8 +67,9 @@ export interface WakeHintInputs {
 }
 
 /**
- * The hints for a page, as the inline script computes them. Inlined as source: it must not refer
- * to anything outside itself (the default pair is SGD / location 0, as GLOBAL_DEFAULTS).
+ * The hints for a page, as the head script computes them (src/early/wake-hints.ts marks them on
+ * <html>). It imports nothing, so the head script stays small (the default pair is SGD / location 0,
+ * as GLOBAL_DEFAULTS).
  */
 export function wakeHints(inputs: WakeHintInputs): string[] {
   const hints: string[] = [];
@@ -120,30 +121,4 @@ export function wakeHints(inputs: WakeHintInputs): string[] {
   }
   if (auth.pendingSocial && typeof auth.pendingSocial === 'object') hints.push('pending');
   return hints;
-}
-
-/** Adds a hint to <html> beside those already there (inline scripts in <head> call it as source). */
-export function addWakeHints(hints: string[]): void {
-  const root = document.documentElement;
-  const tokens = (root.dataset['wake'] ?? '').split(' ').filter((token) => token !== '');
-  for (const hint of hints) if (tokens.indexOf(hint) < 0) tokens.push(hint);
-  if (tokens.length > 0) root.dataset['wake'] = tokens.join(' ');
-}
-
-/** The storage keys the hints read. */
-export interface WakeHintKeys {
-  global: string;
-  earlySearches: string;
-  toasts: string;
-  favourites: string;
-  viewed: string;
-  auth: string;
-}
-
-/** The inline script's source for StoreLayout: reads storage, the URL and the device, then marks <html>. */
-export function wakeHintsScript(detectDeviceSource: string, apps: { android: boolean; ios: boolean }, keys: WakeHintKeys): string {
-  return `(function(){try{var s=null,t=null,q=null,f=null,v=null,a=null;try{s=localStorage.getItem(${JSON.stringify(keys.global)});q=localStorage.getItem(${JSON.stringify(keys.earlySearches)});f=localStorage.getItem(${JSON.stringify(keys.favourites)});v=localStorage.getItem(${JSON.stringify(keys.viewed)});a=localStorage.getItem(${JSON.stringify(keys.auth)})}catch(e){}try{t=sessionStorage.getItem(${JSON.stringify(keys.toasts)})}catch(e){}
-var d=(${detectDeviceSource})(navigator.userAgent,navigator.maxTouchPoints,navigator.platform);
-var h=(${wakeHints.toString()})({global:s,carriedToasts:t,earlySearches:q,favourites:f,viewed:v,auth:a,search:location.search,mobileDevice:d.mobile,appForDevice:d.android?${apps.android}:${apps.ios},android:d.android});
-(${addWakeHints.toString()})(h)}catch(e){}})();`;
 }

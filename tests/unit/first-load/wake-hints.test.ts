@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { addWakeHints, wakeHints, wakeHintSelector, type WakeHintInputs } from '../../../src/lib/navigation/wake-hints.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { addWakeHints } from '../../../src/early/wake-hints.ts';
+import { wakeHints, wakeHintSelector, type WakeHintInputs } from '../../../src/lib/navigation/wake-hints.ts';
 import { GLOBAL_DEFAULTS } from '../../../src/stores/global.ts';
 
 const base: WakeHintInputs = {
@@ -76,12 +77,14 @@ describe('wakeHints', () => {
 
   it('adds hints beside those already on <html>, once each', () => {
     const dataset: Record<string, string> = {};
-    const run = (hints: string[]) => new Function('document', `(${addWakeHints.toString()})(${JSON.stringify(hints)})`)({ documentElement: { dataset } });
+    vi.stubGlobal('document', { documentElement: { dataset } });
+    const run = (hints: string[]) => addWakeHints(hints);
     run([]);
     expect(dataset['wake']).toBeUndefined();
     run(['repriced']);
     run(['prefs', 'repriced', 'toast']);
     expect(dataset['wake']).toBe('repriced prefs toast');
+    vi.unstubAllGlobals();
   });
 
   it('names a selector on <html>', () => {

@@ -1,8 +1,9 @@
 /** Input before hydration (issue 11, defect 1): what the inline capture script keeps, and how it ends. */
 import { useTestStorageEngine } from '@nanostores/persistent';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureEarlyInput } from '../../../src/early/early-input.ts';
 import { HELD_INPUT_EVENT as HELD } from '../../../src/integrations/interaction/options.ts';
-import { EARLY_SEARCHES_KEY, earlyInputScript } from '../../../src/lib/navigation/early-input.ts';
+import { EARLY_SEARCHES_KEY } from '../../../src/lib/navigation/early-input.ts';
 
 useTestStorageEngine();
 const { $searchHistory, saveEarlySearches } = await import('../../../src/stores/search.ts');
@@ -35,7 +36,11 @@ describe('searches before hydration', () => {
   });
 });
 
-describe('the inline capture script', () => {
+describe('the early-input capture of the head script', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   /** A page as small as the script needs: listeners on document, one island that sleeps or not. */
   function fakePage(asleep: boolean) {
     const listeners = new Map<string, (event: unknown) => void>();
@@ -128,16 +133,18 @@ describe('the inline capture script', () => {
       }
     }
     const document = { addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener) };
-    // Runs the exact source the layout inlines, with nothing else in scope.
-    new Function('document', 'localStorage', 'Element', 'HTMLFormElement', 'HTMLInputElement', 'HTMLSelectElement', 'Event', earlyInputScript())(
+    // The page's globals as the capture reads them (the head script's test runs the built bytes).
+    const globals = {
       document,
-      storage,
-      FakeElement,
-      FakeForm,
-      FakeInput,
-      FakeSelect,
-      FakeEvent,
-    );
+      localStorage: storage,
+      Element: FakeElement,
+      HTMLFormElement: FakeForm,
+      HTMLInputElement: FakeInput,
+      HTMLSelectElement: FakeSelect,
+      Event: FakeEvent,
+    };
+    for (const [name, value] of Object.entries(globals)) vi.stubGlobal(name, value);
+    captureEarlyInput();
     /** A tap as the browser makes it (a checkbox toggles first); answers whether its default was held back. */
     const tap = (target: FakeElement) => {
       let held = false;

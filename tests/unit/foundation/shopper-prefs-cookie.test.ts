@@ -2,8 +2,8 @@
  * The shopper's currency and location cookie (issue 12): the edge reads it, never trusts it. Every
  * value is looked up in the known lists, field by field; anything else gives the defaults.
  */
-import { addWakeHints } from '../../../src/lib/navigation/wake-hints.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { syncShopperPrefsCookie } from '../../../src/early/prefs-cookie.ts';
 import {
   KNOWN_CHOICES,
   KNOWN_CURRENCIES,
@@ -13,7 +13,6 @@ import {
   serializeShopperPrefs,
   shopperPrefsCookieToWrite,
   shopperPrefsMatch,
-  shopperPrefsSyncScript,
   shopperPrefsValue,
 } from '../../../src/lib/config/shopper-prefs-cookie.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCATION } from '../../../src/lib/config/storefront.ts';
@@ -173,7 +172,7 @@ describe('shopperPrefsCookieToWrite: the browser keeps the cookie beside the glo
     });
   }
 
-  it('the inline head script writes the same cookie from local storage, and nothing when it matches; a page it rewrote is marked repriced', () => {
+  it('the head script writes the same cookie from local storage, and nothing when it matches; a page it rewrote is marked repriced', () => {
     const run = (stored: string | null, cookieHeader: string, protocol: string) => {
       const written: string[] = [];
       const document = {
@@ -186,7 +185,11 @@ describe('shopperPrefsCookieToWrite: the browser keeps the cookie beside the glo
         },
       };
       const localStorage = { getItem: (key: string) => (key === 'global' ? stored : null) };
-      new Function('localStorage', 'document', 'location', shopperPrefsSyncScript('global', addWakeHints.toString()))(localStorage, document, { protocol });
+      vi.stubGlobal('localStorage', localStorage);
+      vi.stubGlobal('document', document);
+      vi.stubGlobal('location', { protocol });
+      syncShopperPrefsCookie(KNOWN_CHOICES);
+      vi.unstubAllGlobals();
       return { written, wake: document.documentElement.dataset['wake'] };
     };
     expect(run(usdHongKong, '', 'https:')).toEqual({

@@ -1,6 +1,6 @@
-/** Installable (issue 13): the web app manifest; and the inline connection script. */
+/** Installable (issue 13): the web app manifest; and the head script's connection watch. */
 import { describe, expect, it, vi } from 'vitest';
-import { connectionScript, watchConnection } from '../../../src/lib/offline/connection.ts';
+import { watchConnection } from '../../../src/early/connection.ts';
 import { webAppManifest } from '../../../src/lib/offline/web-app-manifest.ts';
 
 describe('web app manifest', () => {
@@ -20,7 +20,7 @@ describe('web app manifest', () => {
   });
 });
 
-describe('connection script', () => {
+describe('connection watch', () => {
   function fakeBrowser(options: { onLine: boolean; saveData?: boolean; serviceWorker?: boolean }) {
     const listeners = new Map<string, (() => void)[]>();
     const attributes = new Set<string>();
@@ -39,7 +39,7 @@ describe('connection script', () => {
 
   it('marks the page offline, and announces the connection coming back once', () => {
     const browser = fakeBrowser({ onLine: true });
-    watchConnection('/sw.js', 'store:reconnected');
+    watchConnection();
     expect(browser.attributes.has('data-offline')).toBe(false);
     browser.fire('online');
     expect(browser.dispatched).toEqual([]);
@@ -53,7 +53,7 @@ describe('connection script', () => {
 
   it('a page opened offline starts marked, and refreshes when the connection returns', () => {
     const browser = fakeBrowser({ onLine: false });
-    watchConnection('/sw.js', 'store:reconnected');
+    watchConnection();
     expect(browser.attributes.has('data-offline')).toBe(true);
     browser.fire('online');
     expect(browser.dispatched).toEqual(['store:reconnected']);
@@ -66,18 +66,11 @@ describe('connection script', () => {
     ['not where service workers are missing', { onLine: true, serviceWorker: false }, false],
   ])('%s', (_name, options, registers) => {
     const browser = fakeBrowser(options);
-    watchConnection('/sw.js', 'store:reconnected');
+    watchConnection();
     expect(browser.register).not.toHaveBeenCalled();
     browser.fire('load');
     expect(browser.register.mock.calls.length).toBe(registers ? 1 : 0);
     if (registers) expect(browser.register).toHaveBeenCalledWith('/sw.js');
     vi.unstubAllGlobals();
-  });
-
-  it('is self-contained, so it can be inlined', () => {
-    const script = connectionScript();
-    expect(script).toMatch(/^\(function watchConnection\(/);
-    expect(script.endsWith('("/sw.js","store:reconnected");')).toBe(true);
-    expect(script).not.toMatch(/__name|import\(|require\(/);
   });
 });

@@ -1,14 +1,7 @@
 /** 'Recently viewed' (issue 13): the last 12 products opened, newest first, read leniently. */
 import { describe, expect, it } from 'vitest';
 import { MAX_IDS, readIds } from '../../../src/lib/catalog/inventory-query-rules.ts';
-import {
-  readViewedList,
-  recentlyViewedScript,
-  RECENTLY_VIEWED_LIMIT,
-  shownViewed,
-  viewedListWithPageProduct,
-  withViewed,
-} from '../../../src/lib/catalog/recently-viewed.ts';
+import { readViewedList, RECENTLY_VIEWED_LIMIT, shownViewed, viewedListWithPageProduct, withViewed } from '../../../src/lib/catalog/recently-viewed.ts';
 import { answers } from '../answers.ts';
 
 describe('withViewed', () => {
@@ -92,15 +85,5 @@ describe('viewedListWithPageProduct (inline, as the product page parses)', () =>
     ['a list, not a product', '[1]'],
   ])('%s: the list stays as it is', (_name, data) => {
     expect(viewedListWithPageProduct('[3,1]', data, RECENTLY_VIEWED_LIMIT)).toBeNull();
-  });
-
-  it('runs alone, as the inline script, against the page and local storage', () => {
-    const storage = new Map<string, string>([['recentlyViewed', '[5,9]']]);
-    const page = {
-      localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) },
-      document: { getElementById: (id: string) => (id === 'product-data' ? { textContent: '{"id":9}' } : null) },
-    };
-    new Function('localStorage', 'document', recentlyViewedScript('product-data'))(page.localStorage, page.document);
-    expect(storage.get('recentlyViewed')).toBe('[9,5]');
   });
 });

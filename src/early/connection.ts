@@ -1,5 +1,5 @@
 /**
- * The connection watch (issue 13), a few bytes of inline script in <head> (StoreLayout):
+ * The connection watch (issue 13), part of the head script (head.entry.ts):
  *   - marks the page `data-offline` while the browser is offline, which shows the quiet offline
  *     banner (CSS only, so nothing moves);
  *   - when the connection returns after being lost, fires RECONNECTED_EVENT: the islands that show
@@ -7,37 +7,27 @@
  *   - after the page's load event, registers the service worker, unless the shopper asked to save
  *     data (Save-Data): precaching the shell would download pages they may never open.
  */
-import { RECONNECTED_EVENT, SERVICE_WORKER_PATH } from './cache-names.ts';
+import { RECONNECTED_EVENT, SERVICE_WORKER_PATH } from '../lib/offline/cache-names.ts';
 
-export { RECONNECTED_EVENT };
-
-/**
- * Inlined as `(source)(workerPath, reconnectedEvent)`: it must not refer to anything outside itself
- * and declares no named inner functions (a build may wrap those in helpers).
- */
-export function watchConnection(workerPath: string, reconnectedEvent: string): void {
+export function watchConnection(): void {
   const root = document.documentElement;
   let wasOffline = navigator.onLine === false;
   root.toggleAttribute('data-offline', wasOffline);
-  addEventListener('offline', function () {
+  addEventListener('offline', () => {
     wasOffline = true;
     root.toggleAttribute('data-offline', true);
   });
-  addEventListener('online', function () {
+  addEventListener('online', () => {
     root.toggleAttribute('data-offline', false);
     if (!wasOffline) return;
     wasOffline = false;
-    dispatchEvent(new Event(reconnectedEvent));
+    dispatchEvent(new Event(RECONNECTED_EVENT));
   });
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (!('serviceWorker' in navigator) || (connection && connection.saveData === true)) return;
-  addEventListener('load', function () {
-    navigator.serviceWorker.register(workerPath).catch(function (error: unknown) {
+  addEventListener('load', () => {
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch((error: unknown) => {
       console.warn('The offline service worker could not be registered', error);
     });
   });
-}
-
-export function connectionScript(): string {
-  return `(${watchConnection.toString()})(${JSON.stringify(SERVICE_WORKER_PATH)},${JSON.stringify(RECONNECTED_EVENT)});`;
 }

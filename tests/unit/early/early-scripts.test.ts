@@ -1,0 +1,230 @@
+/**
+ * The early layer (docs/early-layer.md): each entry of src/early built as the pages inline it, then
+ * run in a page made of stand-ins. What each part decides is tested beside its rule (early-input,
+ * connection, display font, wake hints, shopper-prefs cookie, recently viewed); here, the built bytes.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compileEarlyScript, type EarlyConstants, earlyConstants } from '../../../src/integrations/early-scripts.ts';
+import { KNOWN_CHOICES, serializeShopperPrefs } from '../../../src/lib/config/shopper-prefs-cookie.ts';
+
+const EARLY = new URL('../../../src/early/', import.meta.url);
+const entry = (name: string) => new URL(name, EARLY).pathname;
+const PLAY_STORE = 'https://play.google.com/store/apps/details?id=com.example.app';
+const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+const built = new Map<string, string>();
+async function source(name: string, constants: EarlyConstants = earlyConstants({})): Promise<string> {
+  const key = `${name} ${JSON.stringify(constants)}`;
+  const cached = built.get(key);
+  if (cached !== undefined) return cached;
+  const { code } = await compileEarlyScript(entry(name), constants);
+  built.set(key, code);
+  return code;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the build of the early entries', () => {
+  // The bytes every page carries: a heavy import (a table, a message catalog) shows here first.
+  const budgets: [string, number][] = [
+    ['head.entry.ts', 3_100],
+    ['search-box.entry.ts', 450],
+    ['product-viewed.entry.ts', 720],
+  ];
+  it.each(budgets)('%s is one minified IIFE, no module code, within %i bytes gzip', async (name, gzipBudget) => {
+    const code = await source(name);
+    expect(code).toMatch(/^("use strict";)?\(\(\)=>\{[\s\S]*\}\)\(\);$/);
+    expect(code).not.toMatch(/\bimport\(|\brequire\(|__name|\bexport\b|toString\(\)/);
+    expect(code).not.toContain('\n');
+    expect(gzipSync(code).length).toBeLessThanOrEqual(gzipBudget);
+  });
+
+  it('the build constants come from the build variables and the known lists', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(earlyConstants({})).toEqual({ __ANDROID_APP__: 'false', __IOS_APP__: 'false', __KNOWN_CHOICES__: JSON.stringify(KNOWN_CHOICES) });
+    expect(earlyConstants({ PUBLIC_ANDROID_STORE_URL: PLAY_STORE, PUBLIC_IOS_STORE_URL: 'not a store page' })).toMatchObject({
+      __ANDROID_APP__: 'true',
+      __IOS_APP__: 'false',
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe('no inline script in a page is written by hand or from a function turned into text', () => {
+  const astroFiles = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((file) => file.isFile() && file.name.endsWith('.astro'))
+      .map((file) => join(file.parentPath, file.name));
+  const files = astroFiles(new URL('../../../src/', import.meta.url).pathname);
+  it('finds the pages', () => {
+    expect(files.length).toBeGreaterThan(20);
+  });
+  it.each(files.map((file) => [file.slice(file.indexOf('/src/') + 1), file]))('%s', (_name, file) => {
+    const text = readFileSync(file, 'utf8');
+    const earlyImports = new Set([...text.matchAll(/^import (\w+) from '[^']*\/early\/[\w-]+\.entry\.ts\?early';$/gm)].map((match) => match[1]));
+    for (const [tag] of text.matchAll(/<script\b[^>]*\bis:inline\b[^>]*>/g)) {
+      if (/type="application\/(ld\+)?json"/.test(tag)) continue;
+      const body = /set:html=\{(\w+)\}/.exec(tag);
+      expect(body, `${tag}: an inline script's text is an entry of src/early imported with ?early`).not.toBeNull();
+      expect(earlyImports.has(body?.[1] ?? ''), `${tag}: ${body?.[1]} is not imported from src/early with ?early`).toBe(true);
+    }
+  });
+});
+
+/** A page as small as the head script needs, with what it did to <html>, the address and storage. */
+function fakePage(options: {
+  stored?: Record<string, string>;
+  session?: Record<string, string>;
+  cookie?: string;
+  accessDenied?: string;
+  url?: string;
+  userAgent?: string;
+  storageThrows?: boolean;
+}) {
+  const stored = new Map(Object.entries(options.stored ?? {}));
+  const dataset: Record<string, string> = {};
+  const attributes = new Set<string>();
+  const documentListeners: string[] = [];
+  const windowListeners: string[] = [];
+  const replaced: string[] = [];
+  const cookies: string[] = [];
+  const url = new URL(options.url ?? 'https://store.example/about-us');
+  class FakeScript {
+    dataset: Record<string, string> = options.accessDenied ? { accessDenied: options.accessDenied } : {};
+  }
+  const storage = (data: Map<string, string>) => ({
+    getItem: (key: string) => {
+      if (options.storageThrows) throw new Error('SecurityError');
+      return data.get(key) ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      if (options.storageThrows) throw new Error('SecurityError');
+      data.set(key, value);
+    },
+  });
+  vi.stubGlobal('HTMLScriptElement', FakeScript);
+  vi.stubGlobal('document', {
+    currentScript: new FakeScript(),
+    documentElement: { dataset, toggleAttribute: (name: string, on: boolean) => (on ? attributes.add(name) : attributes.delete(name)) },
+    addEventListener: (type: string) => documentListeners.push(type),
+    get cookie() {
+      return options.cookie ?? '';
+    },
+    set cookie(value: string) {
+      cookies.push(value);
+    },
+  });
+  vi.stubGlobal('localStorage', storage(stored));
+  vi.stubGlobal('sessionStorage', storage(new Map(Object.entries(options.session ?? {}))));
+  vi.stubGlobal('location', {
+    protocol: url.protocol,
+    pathname: url.pathname,
+    search: url.search,
+    replace: (to: string) => replaced.push(to),
+  });
+  vi.stubGlobal('navigator', { userAgent: options.userAgent ?? DESKTOP, maxTouchPoints: 0, platform: 'Linux x86_64', onLine: true });
+  vi.stubGlobal('FontFace', undefined);
+  vi.stubGlobal('addEventListener', (type: string) => windowListeners.push(type));
+  return { dataset, attributes, documentListeners, windowListeners, replaced, cookies, stored };
+}
+
+describe('the head script, as built, in a page', () => {
+  let head = '';
+  let headWithApps = '';
+  beforeAll(async () => {
+    head = await source('head.entry.ts');
+    headWithApps = await source('head.entry.ts', earlyConstants({ PUBLIC_ANDROID_STORE_URL: PLAY_STORE }));
+  });
+  const signedIn = JSON.stringify({ authenticator: { id: 7 } });
+  const usdHongKong = JSON.stringify({ currency: { code: 'USD' }, location: { id: 3 } });
+
+  const table: { name: string; page: Parameters<typeof fakePage>[0]; apps?: boolean; auth: string; replaced: string[]; wake?: string }[] = [
+    { name: 'a guest on an open page stays, as a guest', page: {}, auth: 'guest', replaced: [] },
+    { name: 'a signed-in shopper shows as a user', page: { stored: { auth: signedIn } }, auth: 'user', replaced: [] },
+    {
+      name: 'a guest on a guarded page is sent to access denied in its language, with the way back',
+      page: { accessDenied: '/ms/access-denied', url: 'https://store.example/ms/settings?tab=2' },
+      auth: 'guest',
+      replaced: ['/ms/access-denied?re=%2Fms%2Fsettings%3Ftab%3D2'],
+    },
+    { name: 'a signed-in shopper on a guarded page stays', page: { accessDenied: '/access-denied', stored: { auth: signedIn } }, auth: 'user', replaced: [] },
+    {
+      name: 'the address opens a sign-in dialog: the dialogs wake',
+      page: { url: 'https://store.example/?login=1' },
+      auth: 'guest',
+      replaced: [],
+      wake: 'dialogs',
+    },
+    { name: 'a carried toast wakes the toaster', page: { session: { toasts: '[{"summary":"Saved"}]' } }, auth: 'guest', replaced: [], wake: 'toast' },
+    {
+      name: 'an Android phone with an app in the build shows the banner',
+      page: { userAgent: ANDROID_PHONE },
+      apps: true,
+      auth: 'guest',
+      replaced: [],
+      wake: 'banner android',
+    },
+    { name: 'an Android phone in a build without apps shows none', page: { userAgent: ANDROID_PHONE }, auth: 'guest', replaced: [] },
+  ];
+  it.each(table)('$name', ({ page: options, apps, auth, replaced, wake }) => {
+    const page = fakePage(options);
+    new Function(apps ? headWithApps : head)();
+    expect(page.dataset['auth']).toBe(auth);
+    expect(page.replaced).toEqual(replaced);
+    expect(page.dataset['wake']).toBe(wake);
+    // Input before hydration is held from here on, and the connection is watched.
+    expect(page.documentListeners).toEqual(['click', 'change', 'submit']);
+    expect(page.windowListeners).toEqual(expect.arrayContaining(['offline', 'online']));
+  });
+
+  it('writes the currency cookie the stored choice calls for, and marks the edge-priced page to re-price', () => {
+    const page = fakePage({ stored: { global: usdHongKong } });
+    new Function(head)();
+    expect(page.cookies).toEqual([serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: true })]);
+    expect(page.dataset['wake']).toBe('repriced prefs');
+  });
+
+  it('storage refused: each part that can still runs (a guest, input held, the connection watched)', () => {
+    const page = fakePage({ storageThrows: true, accessDenied: '/access-denied', url: 'https://store.example/profile/0' });
+    expect(() => new Function(head)()).not.toThrow();
+    expect(page.dataset['auth']).toBe('guest');
+    expect(page.replaced).toEqual(['/access-denied?re=%2Fprofile%2F0']);
+    expect(page.documentListeners).toEqual(['click', 'change', 'submit']);
+    expect(page.windowListeners).toEqual(expect.arrayContaining(['offline', 'online']));
+  });
+});
+
+describe('the page entries, as built', () => {
+  it('search box: the field shows the query of the address, as the awake box reads it', async () => {
+    const code = await source('search-box.entry.ts');
+    const field = { value: '' };
+    class FakeInput {}
+    Object.setPrototypeOf(field, FakeInput.prototype);
+    vi.stubGlobal('HTMLInputElement', FakeInput);
+    vi.stubGlobal('location', { search: '?product=%20kelly%20%2028%20&l=50' });
+    vi.stubGlobal('document', {
+      currentScript: { parentElement: { querySelector: (selector: string) => (selector === 'input[name="product"]' ? field : null) } },
+    });
+    new Function(code)();
+    expect(field.value).toBe('kelly  28');
+  });
+
+  it('product page: the product on the page goes first in recently viewed, as the page parses', async () => {
+    const code = await source('product-viewed.entry.ts');
+    const storage = new Map<string, string>([['recentlyViewed', '[5,9]']]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    });
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'product-data' ? { textContent: '{"id":9}' } : null) });
+    new Function(code)();
+    expect(storage.get('recentlyViewed')).toBe('[9,5]');
+  });
+});
