@@ -10,6 +10,7 @@ import { lineLabel, monthLabel } from '../../lib/price-guide/text.ts';
 import { format } from '../../lib/i18n/format.ts';
 import { conditionPhrase, localAxisMonth, localCount, localMonthLabel, type GuideWords } from '../../lib/price-guide/local-text.ts';
 import { priceChart, priceGuide } from '../../lib/i18n/messages/en.ts';
+import { useGuideWords } from './guide-words.tsx';
 
 const W = 360;
 const H = 200;
@@ -22,8 +23,6 @@ interface Props {
   piecePrice?: number | null;
   /** Makes the title and description ids unique on the page. */
   idPrefix: string;
-  /** The chart's words on a page in another language (issue 26); English without. */
-  words?: GuideWords | undefined;
 }
 
 type Filled = PriceGuideMonth & { p25: number; median: number; p75: number };
@@ -115,7 +114,9 @@ export function localChartSummary(guide: PriceGuide, symbol: string, piecePrice:
   return parts.join('');
 }
 
-export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPrefix, words }: Props) {
+/** Its words are the guide's (useGuideWords): the page's language, or English as text.ts writes it. */
+export default function PriceGuideChart({ guide, symbol, piecePrice = null, idPrefix }: Props) {
+  const words = useGuideWords();
   const months = guide.monthly;
   const withSales = months.filter(filled);
   const values = [...withSales.flatMap((m) => [m.p25, m.p75]), ...(piecePrice ? [piecePrice] : [])];

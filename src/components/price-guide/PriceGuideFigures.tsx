@@ -3,11 +3,13 @@ import type { PriceGuide } from '../../lib/contract/price-guide.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { format } from '../../lib/i18n/format.ts';
 import { priceGuide as ENGLISH } from '../../lib/i18n/messages/en.ts';
-import { conditionPhrase, localMonthLabel, type GuideWords } from '../../lib/price-guide/local-text.ts';
+import { conditionPhrase, localMonthLabel } from '../../lib/price-guide/local-text.ts';
 import { lineLabel, monthLabel } from '../../lib/price-guide/text.ts';
+import { useGuideWords } from './guide-words.tsx';
 
-/** `words`: the table's words on a page in another language (issue 26); English without. */
-export default function PriceGuideFigures({ guide, symbol, words }: { guide: PriceGuide; symbol: string; words?: GuideWords }) {
+/** Its words are the guide's (useGuideWords): the page's language (issue 26), or English. */
+export default function PriceGuideFigures({ guide, symbol }: { guide: PriceGuide; symbol: string }) {
+  const words = useGuideWords();
   const t = words?.priceGuide ?? ENGLISH;
   const caption = words
     ? format(t.figuresCaption, {

@@ -14,6 +14,7 @@ import PriceGuideFigures from './PriceGuideFigures.tsx';
 import { format } from '../../lib/i18n/format.ts';
 import { localPriceVerdict, localReductionLines, localTrendText, type GuideWords } from '../../lib/price-guide/local-text.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
+import { GuideWordsProvider } from './guide-words.tsx';
 
 export interface ProductPriceGuideProps {
   /** The line's guide in the piece's condition, or in every condition when that has too few sales. */
@@ -36,54 +37,56 @@ export default function ProductPriceGuide({ guide, history, piecePrice, conditio
       : null;
   const verdict = verdictInput ? (words ? localPriceVerdict(verdictInput, words) : priceVerdict(verdictInput)) : words ? t.notEnough : NOT_ENOUGH_SALES;
   return (
-    <section className="price-guide" aria-labelledby="price-guide-heading" data-price-guide>
-      <h2 id="price-guide-heading" className="price-guide__heading">
-        {t.heading}
-      </h2>
-      <p className="price-guide__verdict">{verdict}</p>
-      {reductions.length ? (
-        <ul className="price-guide__reductions" aria-label={t.history}>
-          {reductions.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ) : null}
-      {guide && range ? (
-        <>
-          <dl className="price-guide__facts">
-            <div>
-              <dt>{t.typicalRange}</dt>
-              <dd>{rangeText(range, symbol)}</dd>
-            </div>
-            <div>
-              <dt>{t.typicalPrice}</dt>
-              <dd>{formatPrice(range.median, symbol)}</dd>
-            </div>
-            <div>
-              <dt>{t.trend}</dt>
-              <dd>{words ? localTrendText(guide.trend, words) : trendText(guide.trend)}</dd>
-            </div>
-            {guide.typical_days_to_sell !== null ? (
+    <GuideWordsProvider words={words}>
+      <section className="price-guide" aria-labelledby="price-guide-heading" data-price-guide>
+        <h2 id="price-guide-heading" className="price-guide__heading">
+          {t.heading}
+        </h2>
+        <p className="price-guide__verdict">{verdict}</p>
+        {reductions.length ? (
+          <ul className="price-guide__reductions" aria-label={t.history}>
+            {reductions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+        {guide && range ? (
+          <>
+            <dl className="price-guide__facts">
               <div>
-                <dt>{t.timeToSell}</dt>
-                <dd>{format(t.days, { days: guide.typical_days_to_sell })}</dd>
+                <dt>{t.typicalRange}</dt>
+                <dd>{rangeText(range, symbol)}</dd>
               </div>
-            ) : null}
-          </dl>
-          <PriceGuideChart guide={guide} symbol={symbol} piecePrice={piecePrice} idPrefix="price-guide-chart" words={words} />
-          <p className="price-guide__legend" aria-hidden="true">
-            <span className="price-guide__key price-guide__key--median">{t.monthlyMedian}</span>
-            <span className="price-guide__key price-guide__key--band">{t.band}</span>
-            <span className="price-guide__key price-guide__key--piece">{t.thisPiece}</span>
-          </p>
-          <PriceGuideFigures guide={guide} symbol={symbol} {...(words ? { words } : {})} />
-          <p className="price-guide__more">
-            <a href={words ? localizePath(sellHref({ ...guide.line, condition }), words.locale) : sellHref({ ...guide.line, condition })}>
-              {format(t.fullGuide, { model: guide.line.model })}
-            </a>
-          </p>
-        </>
-      ) : null}
-    </section>
+              <div>
+                <dt>{t.typicalPrice}</dt>
+                <dd>{formatPrice(range.median, symbol)}</dd>
+              </div>
+              <div>
+                <dt>{t.trend}</dt>
+                <dd>{words ? localTrendText(guide.trend, words) : trendText(guide.trend)}</dd>
+              </div>
+              {guide.typical_days_to_sell !== null ? (
+                <div>
+                  <dt>{t.timeToSell}</dt>
+                  <dd>{format(t.days, { days: guide.typical_days_to_sell })}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <PriceGuideChart guide={guide} symbol={symbol} piecePrice={piecePrice} idPrefix="price-guide-chart" />
+            <p className="price-guide__legend" aria-hidden="true">
+              <span className="price-guide__key price-guide__key--median">{t.monthlyMedian}</span>
+              <span className="price-guide__key price-guide__key--band">{t.band}</span>
+              <span className="price-guide__key price-guide__key--piece">{t.thisPiece}</span>
+            </p>
+            <PriceGuideFigures guide={guide} symbol={symbol} />
+            <p className="price-guide__more">
+              <a href={words ? localizePath(sellHref({ ...guide.line, condition }), words.locale) : sellHref({ ...guide.line, condition })}>
+                {format(t.fullGuide, { model: guide.line.model })}
+              </a>
+            </p>
+          </>
+        ) : null}
+      </section>
+    </GuideWordsProvider>
   );
 }

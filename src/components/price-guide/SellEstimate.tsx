@@ -20,6 +20,7 @@ import { format } from '../../lib/i18n/format.ts';
 import { localizePath } from '../../lib/i18n/locales.ts';
 import { materialWord, storeWord } from '../../lib/i18n/product-words.ts';
 import { localCount, localTrendText, type SellWords } from '../../lib/price-guide/local-text.ts';
+import { GuideWordsProvider } from './guide-words.tsx';
 
 export interface SellAsk {
   brand: string;
@@ -136,12 +137,12 @@ function Estimate({ guide, symbol, words }: { guide: PriceGuide; symbol: string;
               <dd>{words ? localTrendText(guide.trend, words) : trendText(guide.trend)}</dd>
             </div>
           </dl>
-          <PriceGuideChart guide={guide} symbol={symbol} idPrefix="sell-chart" words={words} />
+          <PriceGuideChart guide={guide} symbol={symbol} idPrefix="sell-chart" />
           <p className="price-guide__legend" aria-hidden="true">
             <span className="price-guide__key price-guide__key--median">{g.monthlyMedian}</span>
             <span className="price-guide__key price-guide__key--band">{g.band}</span>
           </p>
-          <PriceGuideFigures guide={guide} symbol={symbol} {...(words ? { words } : {})} />
+          <PriceGuideFigures guide={guide} symbol={symbol} />
         </>
       ) : (
         <p className="price-guide__verdict">
@@ -171,7 +172,7 @@ export default function SellEstimate({ lines, ask, answer, symbol, words }: Sell
   const line = ask.brand && ask.model ? findLine(lines, ask.brand, ask.model) : undefined;
   const models = lines.filter((l) => !ask.brand || l.brand === ask.brand).map((l) => l.model);
   return (
-    <>
+    <GuideWordsProvider words={words}>
       <form className="sell-form" method="get" action={here('/sell')} data-sell-form {...scriptWords(words, lines)}>
         <div className="sell-form__field" data-field="brand">
           <label htmlFor="sell-brand">{t.house}</label>
@@ -236,6 +237,6 @@ export default function SellEstimate({ lines, ask, answer, symbol, words }: Sell
           </section>
         ) : null}
       </div>
-    </>
+    </GuideWordsProvider>
   );
 }
