@@ -123,15 +123,23 @@ async function keptFromCache(hit: Response): Promise<KeptPage> {
   // The catalog read's cache status was the render's; a hit read nothing.
   for (const name of [CLIENT_CACHE_CONTROL, RENDERED_AT, CACHE_STATUS_HEADER, 'cf-cache-status', 'age', 'expires']) headers.delete(name);
   const until = (Number.isFinite(renderedAt) && renderedAt > 0 ? renderedAt : Date.now()) + PAGE_FRESH_S * 1000;
-  return { body: await hit.arrayBuffer(), headers, until };
+  return keptPage(await hit.arrayBuffer(), headers, until);
 }
 
-/** A render as kept: the bytes and the headers the render gave the browser. */
+/**
+ * A render as kept, ready to be served as a hit: the bytes as a Blob (a response reads a Blob's bytes
+ * where they are; an ArrayBuffer body is copied into each response) and the headers the render gave
+ * the browser, with the HIT status already set (a Response copies the headers it is given).
+ */
 interface KeptPage {
-  body: ArrayBuffer;
+  body: Blob;
   headers: Headers;
   /** Date.now() after which the entry is no longer served. */
   until: number;
+}
+
+function keptPage(body: ArrayBuffer, clientHeaders: Headers, until: number): KeptPage {
+  return { body: new Blob([body]), headers: withStatus(new Headers(clientHeaders), 'HIT'), until };
 }
 
 /** Pages kept in the isolate's memory, newest last (a Map keeps insertion order). */
@@ -146,7 +154,7 @@ function forget(key: string): void {
   const kept = inMemory.get(key);
   if (!kept) return;
   inMemory.delete(key);
-  memoryBytes -= kept.body.byteLength;
+  memoryBytes -= kept.body.size;
 }
 
 function remembered(key: string, now = Date.now()): KeptPage | undefined {
@@ -161,17 +169,18 @@ function remembered(key: string, now = Date.now()): KeptPage | undefined {
 
 function remember(key: string, kept: KeptPage): void {
   forget(key);
-  if (kept.body.byteLength > MEMORY_BYTES / 4) return;
+  if (kept.body.size > MEMORY_BYTES / 4) return;
   inMemory.set(key, kept);
-  memoryBytes += kept.body.byteLength;
+  memoryBytes += kept.body.size;
   for (const oldest of inMemory.keys()) {
     if (inMemory.size <= MEMORY_PAGES && memoryBytes <= MEMORY_BYTES) break;
     forget(oldest);
   }
 }
 
+/** A hit: no copy of the bytes, one of the headers (the Response's own). */
 function served(kept: KeptPage): Response {
-  return new Response(kept.body.slice(0), { status: 200, headers: withStatus(new Headers(kept.headers), 'HIT') });
+  return new Response(kept.body, { status: 200, headers: kept.headers });
 }
 
 function gone(): Response {
@@ -240,7 +249,7 @@ export async function cachedPage(context: PageCacheContext, render: () => Promis
     const clientHeaders = new Headers(headers);
     clientHeaders.delete(PAGE_CACHE_HEADER);
     const renderedAt = Date.now();
-    const kept: KeptPage = { body, headers: clientHeaders, until: renderedAt + PAGE_FRESH_S * 1000 };
+    const kept = keptPage(body, clientHeaders, renderedAt + PAGE_FRESH_S * 1000);
     remember(key, kept);
     settle(kept);
     const stored = new Headers(clientHeaders);
@@ -250,7 +259,8 @@ export async function cachedPage(context: PageCacheContext, render: () => Promis
     context.waitUntil(
       caches.default.put(key, new Response(body, { status: 200, headers: stored })).catch((error: unknown) => console.error('page cache store failed', error)),
     );
-    return new Response(body.slice(0), { status: 200, headers });
+    // The runtime copies an ArrayBuffer body into its response: the kept bytes stay as they are.
+    return new Response(body, { status: 200, headers });
   } catch (error) {
     settle(null);
     throw error;

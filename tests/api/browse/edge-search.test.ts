@@ -6,12 +6,13 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
+import type { onRequest as middlewareChain } from '../../../functions/_middleware.ts';
 import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cookie.ts';
 import { readSearchEmbed, SEARCH_DATA_ID, type SearchEmbed } from '../../../src/lib/search/search-embed.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
 import { PAGE_CACHE_HEADER } from '../../../src/edge/page-cache.ts';
+import { servePageRoutes } from '../../../src/edge/serve-page-routes.ts';
 import { pagesContext } from '../fuzz/pages-context.ts';
 import {
   cardLabels,
@@ -184,7 +185,8 @@ describe('hand-edited and bad queries: the messages the island shows', () => {
     mockUpstreamCatalog(restingCatalog);
     const ctx = createExecutionContext();
     const request = new Request('https://shop.example/search?product=bag&l=50&p=1');
-    const handler = middlewareChain[1] as Handler;
+    // The page routes alone (the chain's steps are one function now), the built page as what follows them.
+    const handler: Handler = servePageRoutes;
     const res = await handler(pagesContext(request, upstream, ctx, { functionPath: '/', next: () => assets.fetch(request) }) as Parameters<Handler>[0]);
     const html = await res.text();
     await waitOnExecutionContext(ctx);
