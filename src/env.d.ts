@@ -1,5 +1,5 @@
 /// <reference types="astro/client" />
-import type { InteractionOptions } from './integrations/interaction/options.ts';
+import type { InteractionOptions } from './early/interaction/options.ts';
 import type { KnownChoices } from './lib/config/shopper-prefs-sync.ts';
 
 declare module 'astro' {

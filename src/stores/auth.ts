@@ -2,7 +2,7 @@ import { computed } from 'nanostores';
 import type { Authenticator, CurrentUser } from '../lib/contract/users.ts';
 import { connectSession } from '../lib/api/session-port.ts';
 import { persistedRecord } from './persisted.ts';
-import { wakeIslands } from '../integrations/interaction/wake.ts';
+import { wakeIslands } from '../early/interaction/wake.ts';
 import { AUTH_KEY } from '../lib/config/storage-keys.ts';
 
 /** Sign-up data kept while a social sign-in waits for missing information or activation (spec section 4). */

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { $global, closeDownloadPopup, openDownloadPopup } from './global.ts';
-import { wakeIslands } from '../integrations/interaction/wake.ts';
+import { wakeIslands } from '../early/interaction/wake.ts';
 import { SEARCH_RESULTS_ISLAND } from '../lib/search/search-island.ts';
 
 /** Exactly one of these sign-in dialogs is visible at a time (spec section 2). */

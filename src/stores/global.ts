@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY, DEFAULT_LOCATION } from '../lib/config/storefront.ts'
 import type { CurrencyOption, StoreLocation } from '../lib/contract/settings.ts';
 import { KNOWN_CHOICES, shopperPrefsCookieToWrite } from '../lib/config/shopper-prefs-cookie.ts';
 import { persistedRecord } from './persisted.ts';
-import { wakeIslands } from '../integrations/interaction/wake.ts';
+import { wakeIslands } from '../early/interaction/wake.ts';
 import { GLOBAL_KEY } from '../lib/config/storage-keys.ts';
 
 export { GLOBAL_KEY };

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { TOAST_LIFE_MS } from '../lib/config/storefront.ts';
-import { wakeIslands } from '../integrations/interaction/wake.ts';
+import { wakeIslands } from '../early/interaction/wake.ts';
 import { TOAST_CARRY_KEY } from '../lib/config/storage-keys.ts';
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';

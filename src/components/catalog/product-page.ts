@@ -12,7 +12,7 @@
  *   - the offline worker controls the page: the recently viewed list and this piece's image are
  *     asked for now, as before, so the offline page can show them.
  */
-import { WAKE_EVENT } from '../../integrations/interaction/options.ts';
+import { WAKE_EVENT } from '../../early/interaction/options.ts';
 import { PRESS_HELD_EVENT } from '../../lib/navigation/held-presses.ts';
 import { RECONNECTED_EVENT } from '../../lib/offline/cache-names.ts';
 import type { EarlyProductPage } from './product-page-early.ts';

@@ -5,7 +5,7 @@ import { MEDIA, SEARCH_PAGE_SIZE, SEARCH_START_PAGE } from '../../lib/config/sto
 import { updateUrl } from '../../lib/navigation/history.ts';
 import { routePath } from '../../lib/navigation/links.ts';
 import { SEARCH_RESULTS_ISLAND } from '../../lib/search/search-island.ts';
-import { wakeIslands } from '../../integrations/interaction/wake.ts';
+import { wakeIslands } from '../../early/interaction/wake.ts';
 import { normalizeSearchText } from '../../lib/search/search-history.ts';
 import { boxKeyAction, boxSearchHref, SEARCH_PATH } from '../../lib/search/search-box.ts';
 import { buildSuggestions, flattenSuggestions, moveActiveIndex, type SearchSuggestion } from '../../lib/search/suggestions.ts';

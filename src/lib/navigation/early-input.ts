@@ -7,7 +7,7 @@
 /**
  * Sent (bubbling) from a control whose input the capture holds for its sleeping island: a choice made
  * with no press, key or focus first (assistive technology, a script) still wakes the island that will
- * answer it (the `client:interaction` directive listens for it, src/integrations/interaction).
+ * answer it (the `client:interaction` directive listens for it, src/early/interaction).
  */
 export const HELD_INPUT_EVENT = 'storefront:held-input';
 

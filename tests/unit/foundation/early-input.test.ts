@@ -2,7 +2,7 @@
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureEarlyInput } from '../../../src/early/early-input.ts';
-import { HELD_INPUT_EVENT as HELD } from '../../../src/integrations/interaction/options.ts';
+import { HELD_INPUT_EVENT as HELD } from '../../../src/early/interaction/options.ts';
 import { EARLY_SEARCHES_KEY } from '../../../src/lib/navigation/early-input.ts';
 
 useTestStorageEngine();

@@ -25,7 +25,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     stop();
-    // A press held by the early-input capture (src/lib/navigation/early-input.ts) is replayed on
+    // A press held by the early-input capture (src/early/early-input.ts) is replayed on
     // this island's astro:hydrate, so it ends as a press after hydration would.
     void load().then((hydrate) => hydrate());
   };
