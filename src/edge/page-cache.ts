@@ -127,9 +127,9 @@ async function keptFromCache(hit: Response): Promise<KeptPage> {
 }
 
 /**
- * A render as kept, ready to be served as a hit: the bytes as a Blob (a response reads a Blob's bytes
- * where they are; an ArrayBuffer body is copied into each response) and the headers the render gave
- * the browser, with the HIT status already set (a Response copies the headers it is given).
+ * A render as kept, ready to be served as a hit: the bytes as a Blob, made once (a hit used to copy an
+ * ArrayBuffer with slice() before the runtime copied it again into the response), and the headers the
+ * render gave the browser with the HIT status already set (a Response copies the headers it is given).
  */
 interface KeptPage {
   body: Blob;
@@ -178,7 +178,7 @@ function remember(key: string, kept: KeptPage): void {
   }
 }
 
-/** A hit: no copy of the bytes, one of the headers (the Response's own). */
+/** A hit: one Response over the kept bytes and headers, nothing copied beforehand. */
 function served(kept: KeptPage): Response {
   return new Response(kept.body, { status: 200, headers: kept.headers });
 }
