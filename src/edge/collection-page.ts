@@ -49,7 +49,6 @@ import { allowsLocalConveniences, publicOrigin, type Env } from '../server/env.t
 import { edgeApiJson, edgeDeadline, type EdgeContext } from './edge-api.ts';
 import { asRender, cachedPage } from './page-cache.ts';
 import { edgeRenderedPageHeaders, ISLAND_END_MARKER } from './page-headers.ts';
-import { builtPage } from './inline-stylesheets.ts';
 
 /** As /search: past this the page goes out as built. */
 export const EDGE_COLLECTION_BUDGET_MS = 3_000;
@@ -129,7 +128,7 @@ export async function serveCollectionRoutes(context: PageContext, locale: Locale
   const collection = found.collection;
   if (request.method !== 'GET') return context.next();
   return cachedPage(context, async () => {
-    const [page, embed] = await Promise.all([builtPage(context), fetchCollectionAtEdge(collection, url, request, env, context, now, locale)]);
+    const [page, embed] = await Promise.all([context.next(), fetchCollectionAtEdge(collection, url, request, env, context, now, locale)]);
     const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
     if (!embed || page.status !== 200 || !isHtml) return page;
     return asRender(renderCollectionPage(page, embed, imageResizingSetting(env.PUBLIC_IMAGE_RESIZING), locale, publicOrigin(env, request)));
@@ -138,7 +137,7 @@ export async function serveCollectionRoutes(context: PageContext, locale: Locale
 
 /** The index as built, with the tiles of the collections that are not live removed (and the note when none is). */
 async function renderIndex(context: PageContext, manifest: CollectionsManifest, now: number): Promise<Response> {
-  const page = await builtPage(context);
+  const page = await context.next();
   if (page.status !== 200 || !(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
   const live = new Set(liveCollections(manifest, now).map((collection) => collection.slug));
   const rewritten = new HTMLRewriter()

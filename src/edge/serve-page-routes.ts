@@ -24,7 +24,6 @@ import { loadManifest, requestNow, serveCollectionRoutes } from './collection-pa
 import { homeCollectionsAtEdge, homeCollectionsVariant, withHomeCollections } from './home-collections.ts';
 import { homeBlocks } from '../lib/collections/home-blocks.ts';
 import { localizePath, splitLocalePath } from '../lib/i18n/locales.ts';
-import { builtPage, withInlineStylesheets } from './inline-stylesheets.ts';
 
 /**
  * Dynamic page routes (product, recommended, order, consignment) answer with their pre-rendered
@@ -56,7 +55,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   // page cache like /search (issue 35): its key's catalog version moves with every sale and price change.
   if (path === SELL_PATH && rendered) {
     return cachedPage(context, async () => {
-      const [page, view] = await Promise.all([builtPage(context), fetchSellAtEdge(url, context.request, context.env, context)]);
+      const [page, view] = await Promise.all([context.next(), fetchSellAtEdge(url, context.request, context.env, context)]);
       if (!view || page.status !== 200 || !(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
       // Out of time: the page says to try again, and is not kept.
       if (view === SELL_BUSY) return renderSellBusyPage(page, url, locale);
@@ -72,7 +71,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
     const manifest = await loadManifest(context.env, url);
     const phone = isPhoneRequest(context.request.headers);
     const decided = await homeCollectionsAtEdge(manifest, now, context.request, context.env, context);
-    if (phone) return withHomeCollections(await builtPage(context, withoutConditionals(context.request)), decided);
+    if (phone) return withHomeCollections(await context.next(withoutConditionals(context.request)), decided);
     const blocks = { blocks: homeBlocks(manifest, locale), embed: decided };
     return cachedPage(
       context,
@@ -96,7 +95,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   if (productId) {
     const renderProduct = async (): Promise<Response> => {
       const [shell, found, guide] = await Promise.all([
-        context.env.ASSETS.fetch(shellUrl).then((shell) => withInlineStylesheets(shell, context.env.ASSETS, url)),
+        context.env.ASSETS.fetch(shellUrl),
         fetchProductAtEdge(productId, context.request, context.env, context),
         fetchProductGuideAtEdge(productId, context.request, context.env, context),
       ]);
@@ -125,7 +124,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   if (recommendedFor !== null) {
     return cachedPage(context, async () => {
       const [shell, found] = await Promise.all([
-        context.env.ASSETS.fetch(shellUrl).then((shell) => withInlineStylesheets(shell, context.env.ASSETS, url)),
+        context.env.ASSETS.fetch(shellUrl),
         fetchRecommendedAtEdge(recommendedFor, context.request, context.env, context, Date.now()),
       ]);
       if (found === 'missing') return itemNotFoundRedirect(locale);
@@ -160,7 +159,7 @@ async function renderedOrAsBuilt<T>(
   fetched: Promise<T | null>,
   render: (page: Response, found: T, resizing: ImageResizing) => Response,
 ): Promise<Response> {
-  const [page, found] = await Promise.all([builtPage(context), fetched]);
+  const [page, found] = await Promise.all([context.next(), fetched]);
   const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (!found || page.status !== 200 || !isHtml) return page;
   return asRender(render(page, found, imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING)));
