@@ -10,7 +10,10 @@ let counter = 0;
 /** A fresh address per test: the database and the emulator outlive single tests. */
 export function uniqueEmail(tag: string): string {
   counter += 1;
-  return `${tag}.${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}@example.com`;
+  // Always the same length: a screenshot that shows the address (masked) must not wrap it in one run and not the next.
+  const serial = String(counter).padStart(3, '0');
+  const random = String(Math.floor(Math.random() * 1e4)).padStart(4, '0');
+  return `${tag}.${Date.now().toString(36)}${serial}${random}@example.com`;
 }
 
 /** Waits until the Auth emulator answers (it starts alongside the web server and may lag a little). */
