@@ -5,6 +5,7 @@ import { decapCms } from './src/integrations/decap-cms.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
+import { firstScreenStyles } from './src/integrations/first-screen-styles.ts';
 import { sampleRateFrom, vitalsEndpointFrom } from './src/lib/web-vitals/sampling.ts';
 
 // Static first: every route is pre-rendered; Pages Functions (functions/) add the edge parts.
@@ -15,7 +16,7 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8788',
   trailingSlash: 'ignore',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react(), interactionDirective(), decapCms(), securityHeaders(), serviceWorker()],
+  integrations: [react(), interactionDirective(), decapCms(), securityHeaders(), serviceWorker(), firstScreenStyles()],
   devToolbar: { enabled: false },
   // Field Web Vitals (docs/web-vitals.md): the share of page views measured and where they are sent.
   vite: {

@@ -8,7 +8,8 @@
  *   3. the connection watch and the service worker (connection.ts);
  *   4. the display typeface (display-font.ts);
  *   5. the currency cookie from local storage (prefs-cookie.ts);
- *   6. the wake hints on <html> (wake-hints.ts).
+ *   6. the wake hints on <html> (wake-hints.ts);
+ *   7. the whole stylesheets after the first screen's (rest-styles.ts).
  * Per page it reads one attribute of its own element: `data-access-denied`, on guarded pages only.
  * docs/early-layer.md tells the whole story.
  */
@@ -19,6 +20,7 @@ import { startDisplayFont } from './display-font.ts';
 import { captureEarlyInput } from './early-input.ts';
 import { syncShopperPrefsCookie } from './prefs-cookie.ts';
 import { markWakeHints } from './wake-hints.ts';
+import { loadRestStylesLater } from './rest-styles.ts';
 
 function part(run: () => void): void {
   try {
@@ -38,3 +40,4 @@ part(() => startDisplayFont(DISPLAY_FONT_FACE, DISPLAY_FONT_KEY));
 // The known codes and the apps are the build's constants (src/integrations/early-scripts.ts).
 part(() => syncShopperPrefsCookie(__KNOWN_CHOICES__));
 part(() => markWakeHints({ android: __ANDROID_APP__, ios: __IOS_APP__ }));
+part(loadRestStylesLater);

@@ -48,6 +48,7 @@ import { messagesOf } from '../lib/i18n/messages.ts';
 import { allowsLocalConveniences, publicOrigin, type Env } from '../server/env.ts';
 import { edgeApiJson, edgeDeadline, type EdgeContext } from './edge-api.ts';
 import { asRender, cachedPage } from './page-cache.ts';
+import { styledRender } from './first-screen-styles.ts';
 import { edgeRenderedPageHeaders, ISLAND_END_MARKER } from './page-headers.ts';
 
 /** As /search: past this the page goes out as built. */
@@ -131,7 +132,11 @@ export async function serveCollectionRoutes(context: PageContext, locale: Locale
     const [page, embed] = await Promise.all([context.next(), fetchCollectionAtEdge(collection, url, request, env, context, now, locale)]);
     const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
     if (!embed || page.status !== 200 || !isHtml) return page;
-    return asRender(renderCollectionPage(page, embed, imageResizingSetting(env.PUBLIC_IMAGE_RESIZING), locale, publicOrigin(env, request)));
+    return styledRender(
+      asRender(renderCollectionPage(page, embed, imageResizingSetting(env.PUBLIC_IMAGE_RESIZING), locale, publicOrigin(env, request))),
+      env.ASSETS,
+      url,
+    );
   });
 }
 

@@ -24,6 +24,7 @@ import { loadManifest, requestNow, serveCollectionRoutes } from './collection-pa
 import { homeCollectionsAtEdge, homeCollectionsVariant, withHomeCollections } from './home-collections.ts';
 import { homeBlocks } from '../lib/collections/home-blocks.ts';
 import { localizePath, splitLocalePath } from '../lib/i18n/locales.ts';
+import { styledRender, withFirstScreenStyles } from './first-screen-styles.ts';
 
 /**
  * Dynamic page routes (product, recommended, order, consignment) answer with their pre-rendered
@@ -37,6 +38,8 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   const rendered = context.request.method === 'GET' && wantsRenderedPage(context.request);
   // /zh-hant/search is /search in Traditional Chinese (issue 26): the same render, in its language.
   const { locale, path } = splitLocalePath(url.pathname);
+  // Every render carries its first screen's styles, picked before it is kept (first-screen-styles.ts).
+  const styled = (page: Response) => styledRender(page, context.env.ASSETS, url);
   if (path === SEARCH_PATH && rendered) {
     // The price strip (issue 25) is fetched beside the results and put before them; left out when the text names no line.
     return cachedPage(context, async () => {
@@ -45,7 +48,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
         renderSearchPage(built, found, resizing, locale),
       );
       const withStrip = withSearchStrip(page, page.status === 200 ? await strip : null, SEARCH_ROOT_ID);
-      return isRender(page) ? asRender(withStrip) : withStrip;
+      return styled(isRender(page) ? asRender(withStrip) : withStrip);
     });
   }
   // Collections (issue 36): live or not is decided here, at request time (collection-page.ts).
@@ -59,7 +62,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
       if (!view || page.status !== 200 || !(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
       // Out of time: the page says to try again, and is not kept.
       if (view === SELL_BUSY) return renderSellBusyPage(page, url, locale);
-      return asRender(renderSellPage(page, view, locale));
+      return styled(asRender(renderSellPage(page, view, locale)));
     });
   }
   // On a phone the groups are below the hero, and their HTML would only slow its first paint (the
@@ -71,7 +74,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
     const manifest = await loadManifest(context.env, url);
     const phone = isPhoneRequest(context.request.headers);
     const decided = await homeCollectionsAtEdge(manifest, now, context.request, context.env, context);
-    if (phone) return withHomeCollections(await context.next(withoutConditionals(context.request)), decided);
+    if (phone) return withFirstScreenStyles(withHomeCollections(await context.next(withoutConditionals(context.request)), decided), context.env.ASSETS, url);
     const blocks = { blocks: homeBlocks(manifest, locale), embed: decided };
     return cachedPage(
       context,
@@ -80,7 +83,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
           renderHomePage(built, found, resizing, locale, blocks),
         );
         const withDecision = withHomeCollections(page, decided);
-        return isRender(page) ? asRender(withDecision) : withDecision;
+        return styled(isRender(page) ? asRender(withDecision) : withDecision);
       },
       homeCollectionsVariant(manifest, now, decided),
     );
@@ -103,14 +106,16 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
       // The API being down is not the shopper's fault: the shell loads and the page script retries.
       if (found.kind === 'found' && shell.ok) {
         const now = Date.now();
-        return asRender(
-          renderProductPage(shell, found.product, publicOrigin(context.env, context.request), now, {
-            ...found,
-            resizing: imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING),
-            // The 'Price guide' (issue 25) in the section's server-only slot; left out when it cannot be had.
-            priceGuide: guide ? productGuideProps(found.product, guide, now, locale) : null,
-            locale,
-          }),
+        return styled(
+          asRender(
+            renderProductPage(shell, found.product, publicOrigin(context.env, context.request), now, {
+              ...found,
+              resizing: imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING),
+              // The 'Price guide' (issue 25) in the section's server-only slot; left out when it cannot be had.
+              priceGuide: guide ? productGuideProps(found.product, guide, now, locale) : null,
+              locale,
+            }),
+          ),
         );
       }
       return new Response(shell.body, { status: shell.status, headers: shell.headers });
@@ -131,7 +136,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
       const isHtml = (shell.headers.get('Content-Type') ?? '').startsWith('text/html');
       if (!found || !shell.ok || !isHtml) return new Response(shell.body, { status: shell.status, headers: shell.headers });
       const page = renderRecommendedPage(shell, found, imageResizingSetting(context.env.PUBLIC_IMAGE_RESIZING), locale);
-      return asRender(withRecordAlternates(page, path, publicOrigin(context.env, context.request)));
+      return styled(asRender(withRecordAlternates(page, path, publicOrigin(context.env, context.request))));
     });
   }
 

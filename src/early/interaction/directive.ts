@@ -3,7 +3,7 @@
  * inlines it once per page that uses the directive, so it imports nothing but plain constants.
  */
 import type { ClientDirective } from 'astro';
-import { HOVER_WAKE_EVENT, WAKE_EVENT, WAKE_EVENTS, type InteractionOptions } from './options.ts';
+import { HOVER_WAKE_EVENT, ISLAND_WAKING_EVENT, WAKE_EVENT, WAKE_EVENTS, type InteractionOptions } from './options.ts';
 
 interface WakeRegistry {
   __storefrontWoken?: string[];
@@ -25,6 +25,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     stop();
+    window.dispatchEvent(new Event(ISLAND_WAKING_EVENT));
     // A press held by the early-input capture (src/early/early-input.ts) is replayed on
     // this island's astro:hydrate, so it ends as a press after hydration would.
     void load().then((hydrate) => hydrate());

@@ -20,6 +20,12 @@ export const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', HELD_INPUT_EVEN
  */
 export const WAKE_EVENT = 'storefront:wake';
 
+/**
+ * Sent on window as an island starts to wake: what it renders may need rules the page's first-screen
+ * styles left out, so the whole stylesheets load now (src/early/rest-styles.ts).
+ */
+export const ISLAND_WAKING_EVENT = 'storefront:island-waking';
+
 /** Also waking an island with `hover`: a mouse pointer coming over it (desktop carousels show their arrows). */
 export const HOVER_WAKE_EVENT = 'pointerover';
 

@@ -201,6 +201,54 @@ describe('the head script, as built, in a page', () => {
   });
 });
 
+describe('the head script links the whole stylesheets after the first screen (issue 37, item 2)', () => {
+  function pageWithFirstScreenStyles() {
+    fakePage({});
+    const handlers = new Map<string, (() => void)[]>();
+    vi.stubGlobal('addEventListener', (type: string, handler: () => void) => handlers.set(type, [...(handlers.get(type) ?? []), handler]));
+    const linked: { after: string; href: string; rel: string; onload: (() => void) | null }[] = [];
+    const removed: string[] = [];
+    const style = (href: string) => {
+      const attributes = new Map([['data-rest', href]]);
+      return {
+        getAttribute: (name: string) => attributes.get(name) ?? null,
+        removeAttribute: (name: string) => attributes.delete(name),
+        remove: () => removed.push(href),
+        after: (link: { href: string; rel: string; onload: (() => void) | null }) => linked.push({ after: href, ...link, onload: link.onload }),
+        get marked() {
+          return attributes.has('data-rest');
+        },
+      };
+    };
+    const styles = [style('/_astro/StoreLayout.a1.css'), style('/_astro/ProductCard.b2.css')];
+    const page = globalThis.document as unknown as Record<string, unknown>;
+    page['querySelectorAll'] = (selector: string) => (selector === 'style[data-rest]' ? styles.filter((one) => one.marked) : []);
+    page['createElement'] = () => ({ rel: '', href: '', onload: null });
+    return { handlers, linked, removed };
+  }
+  const fire = (handlers: Map<string, (() => void)[]>, type: string) => {
+    for (const handler of handlers.get(type) ?? []) handler();
+  };
+
+  it.each(['load', 'storefront:island-waking'])('at %s, each stylesheet right after its first-screen rules, once', async (moment) => {
+    const head = await source('head.entry.ts');
+    const { handlers, linked, removed } = pageWithFirstScreenStyles();
+    new Function(head)();
+    expect(linked).toEqual([]);
+    fire(handlers, moment);
+    fire(handlers, 'load');
+    fire(handlers, 'storefront:island-waking');
+    expect(linked.map(({ after, href, rel }) => [after, href, rel])).toEqual([
+      ['/_astro/StoreLayout.a1.css', '/_astro/StoreLayout.a1.css', 'stylesheet'],
+      ['/_astro/ProductCard.b2.css', '/_astro/ProductCard.b2.css', 'stylesheet'],
+    ]);
+    // The first-screen rules go once their stylesheet is in.
+    expect(removed).toEqual([]);
+    linked[1]!.onload?.();
+    expect(removed).toEqual(['/_astro/ProductCard.b2.css']);
+  });
+});
+
 describe('the page entries, as built', () => {
   it('search box: the field shows the query of the address, as the awake box reads it', async () => {
     const code = await source('search-box.entry.ts');

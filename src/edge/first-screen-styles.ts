@@ -1,0 +1,113 @@
+/**
+ * The pages the edge renders carry their first screen's styles (issue 37, item 2): each link to a
+ * build stylesheet in the page's head becomes a `<style>` with the rules that can apply to the page
+ * (src/lib/first-paint/first-screen-styles.ts), naming the stylesheet the head script links in after
+ * the load event (src/early/rest-styles.ts). The first paint then waits for no stylesheet request,
+ * and the page grows by the rules it uses rather than by whole stylesheets.
+ *
+ * The rules are picked from the whole rendered page (the edge's cards included), so the page is
+ * read to its end before it is sent: the renders are kept in the page cache (page-cache.ts), so a
+ * page is picked once per render, not once per visit.
+ *
+ * A stylesheet whose index cannot be read (an older deploy's page, a missing file) stays a link.
+ */
+import type { Env } from '../server/env.ts';
+import { asRender, isRender } from './page-cache.ts';
+import {
+  documentClasses,
+  firstScreenCss,
+  indexPathOf,
+  isBuildStylesheet,
+  isSafeStyleText,
+  REST_STYLES_ATTRIBUTE,
+  type StyleRule,
+} from '../lib/first-paint/first-screen-styles.ts';
+
+/** A build has about ten stylesheets; a bound keeps a long-lived isolate's memory flat across deploys. */
+const MAX_KEPT = 64;
+/** Each index read once per isolate: the names are content hashes, so an index never changes. */
+const INDEXES = new Map<string, Promise<StyleRule[] | null>>();
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
+
+function isStyleRules(value: unknown): value is StyleRule[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (rule) =>
+        Array.isArray(rule) && rule.length === 3 && Array.isArray(rule[0]) && (rule[1] === null || Array.isArray(rule[1])) && typeof rule[2] === 'string',
+    )
+  );
+}
+
+async function readIndex(assets: Env['ASSETS'], href: string, base: URL): Promise<StyleRule[] | null> {
+  const path = indexPathOf(href);
+  if (!path) return null;
+  try {
+    const answer = await assets.fetch(new URL(path, base));
+    if (!answer.ok) {
+      await answer.body?.cancel();
+      return null;
+    }
+    const index = (await answer.json()) as { href?: unknown; rules?: unknown };
+    return index.href === href && isStyleRules(index.rules) ? index.rules : null;
+  } catch (error) {
+    console.error('first-screen index unreadable', href, error);
+    return null;
+  }
+}
+
+function stylesheetRules(assets: Env['ASSETS'], href: string, base: URL): Promise<StyleRule[] | null> {
+  const kept = INDEXES.get(href);
+  if (kept) return kept;
+  if (INDEXES.size >= MAX_KEPT) INDEXES.clear();
+  const reading = readIndex(assets, href, base).then((rules) => {
+    // A failed read is asked again next time rather than remembered.
+    if (rules === null) INDEXES.delete(href);
+    return rules;
+  });
+  INDEXES.set(href, reading);
+  return reading;
+}
+
+/** The page's head with each build stylesheet link replaced by its first-screen rules. */
+export async function withFirstScreenStylesInHtml(html: string, rulesOf: (href: string) => Promise<StyleRule[] | null>): Promise<string> {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const links = [...head.matchAll(STYLESHEET_LINK)].filter((match) => isBuildStylesheet(match[1]));
+  if (links.length === 0) return html;
+  const classes = documentClasses(html);
+  const styles = await Promise.all(
+    links.map(async ([link, href]) => {
+      const rules = await rulesOf(href!);
+      const css = rules ? firstScreenCss(rules, classes) : null;
+      return css !== null && isSafeStyleText(css) ? `<style ${REST_STYLES_ATTRIBUTE}="${href}">${css}</style>` : link;
+    }),
+  );
+  let out = '';
+  let cursor = 0;
+  links.forEach((match, i) => {
+    out += head.slice(cursor, match.index) + styles[i];
+    cursor = match.index + match[0].length;
+  });
+  return out + head.slice(cursor) + html.slice(headEnd);
+}
+
+/**
+ * An HTML page (200) with its first screen's styles in it; any other answer as it is. The answer is
+ * a new response: its length is the runtime's to set, and a built file's validators no longer apply.
+ */
+export async function withFirstScreenStyles(page: Response, assets: Env['ASSETS'], base: URL): Promise<Response> {
+  const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
+  if (page.status !== 200 || !isHtml) return page;
+  const html = await withFirstScreenStylesInHtml(await page.text(), (href) => stylesheetRules(assets, href, base));
+  const headers = new Headers(page.headers);
+  for (const name of ['content-length', 'etag', 'last-modified', 'content-encoding']) headers.delete(name);
+  return new Response(html, { status: page.status, statusText: page.statusText, headers });
+}
+
+/** A render (page-cache.ts asRender) with its first screen's styles in it, still a render; anything else as it is. */
+export async function styledRender(page: Response, assets: Env['ASSETS'], base: URL): Promise<Response> {
+  return isRender(page) ? asRender(await withFirstScreenStyles(page, assets, base)) : page;
+}

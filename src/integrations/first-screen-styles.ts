@@ -1,0 +1,78 @@
+/**
+ * Astro integration: after the build, splits each of the build's stylesheets (`_astro/*.css`) into
+ * its rules and writes, beside the site, the index the edge picks a page's first-screen styles from
+ * (`/_first-screen/{name}.json`; src/lib/first-paint/first-screen-styles.ts says why and how).
+ *
+ * A stylesheet that cannot be parsed stops the build with its name: the edge would otherwise link
+ * it as before, and the first paint would silently wait for it again.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import postcss, { type AtRule, type ChildNode, type Container, type Root } from 'postcss';
+import { FIRST_SCREEN_INDEX_DIR, needsOfSelectorList, type StyleRule, type StylesheetIndex } from '../lib/first-paint/first-screen-styles.ts';
+
+/** At-rules whose children are rules to pick from; any other at-rule is kept whole. */
+const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
+
+function wrapperOf(atRule: AtRule): string {
+  return `@${atRule.name}${atRule.params ? ` ${atRule.params}` : ''}`;
+}
+
+/** The stylesheet's rules in order, each with the at-rules around it and the classes it needs. */
+export function stylesheetRules(css: string): StyleRule[] {
+  const rules: StyleRule[] = [];
+  const visit = (container: Container<ChildNode> | Root, wrappers: string[]) => {
+    container.each((node) => {
+      if (node.type === 'rule') {
+        rules.push([wrappers, needsOfSelectorList(node.selector), compact(node)]);
+      } else if (node.type === 'atrule') {
+        if (GROUPING_AT_RULES.has(node.name.toLowerCase()) && node.nodes) visit(node, [...wrappers, wrapperOf(node)]);
+        else rules.push([wrappers, null, compact(node)]);
+      }
+    });
+  };
+  visit(postcss.parse(css), []);
+  return rules;
+}
+
+/** A node's text as the minifier left it (no comments or spacing of ours). */
+function compact(node: ChildNode): string {
+  const text = node.toString();
+  return text.endsWith('}') || text.endsWith(';') ? text : `${text};`;
+}
+
+/** Writes the index of every build stylesheet under `out`; returns how many it wrote. */
+export function writeFirstScreenIndexes(out: string): number {
+  const assets = join(out, '_astro');
+  const target = join(out, FIRST_SCREEN_INDEX_DIR);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  let count = 0;
+  for (const name of readdirSync(assets)) {
+    if (!name.endsWith('.css')) continue;
+    let rules: StyleRule[];
+    try {
+      rules = stylesheetRules(readFileSync(join(assets, name), 'utf8'));
+    } catch (error) {
+      throw new Error(`first-screen styles: _astro/${name} could not be parsed (${String(error)})`);
+    }
+    const index: StylesheetIndex = { href: `/_astro/${name}`, rules };
+    writeFileSync(join(target, `${name.slice(0, -'.css'.length)}.json`), JSON.stringify(index));
+    count += 1;
+  }
+  return count;
+}
+
+export function firstScreenStyles(): AstroIntegration {
+  return {
+    name: 'first-screen-styles',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const count = writeFirstScreenIndexes(fileURLToPath(dir));
+        logger.info(`first-screen styles: ${count} stylesheets indexed`);
+      },
+    },
+  };
+}

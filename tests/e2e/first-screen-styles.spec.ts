@@ -1,0 +1,79 @@
+/**
+ * Issue 37, item 2: the pages the edge renders carry their first screen's styles, and the whole
+ * stylesheets come after the load event. The shopper's side: the first screen looks the same when no
+ * stylesheet request answers at all, and once the page has loaded its stylesheets are linked, the
+ * first-screen rules gone, with no console error.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, MOBILE } from './support.ts';
+
+/** What the shopper sees of the first screen: where each visible element is and how its text looks. */
+async function firstScreen(page: Page): Promise<string[]> {
+  // The display typeface is declared after the load event on a first visit: measured once it is in.
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const seen: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('header *, main *')) {
+      const box = element.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= innerHeight || box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(element);
+      const label = `${element.tagName.toLowerCase()}.${element.className.toString().trim().split(/\s+/).join('.')}`;
+      seen.push(
+        `${label} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${style.color} ${style.backgroundColor} ${style.fontSize} ${style.display}`,
+      );
+    }
+    return seen;
+  });
+}
+
+const pages = [
+  { path: '/search?product=bag&l=50&p=1', viewport: MOBILE },
+  { path: '/zh-hant/product/2000', viewport: MOBILE },
+  { path: '/', viewport: DESKTOP },
+];
+
+for (const { path, viewport } of pages) {
+  test(`${path} at ${viewport.width} px: the first screen needs no stylesheet request`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.locator('link[rel="stylesheet"][href^="/_astro/"]').first()).toBeAttached();
+    const withStylesheets = await firstScreen(page);
+
+    const bare = await context.newPage();
+    const asked: string[] = [];
+    await bare.route(/\/_astro\/[^/]+\.css$/, (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    await bare.goto(path);
+    expect(await firstScreen(bare)).toEqual(withStylesheets);
+    // The stylesheets were asked for (after the load event), and none answered.
+    expect(asked.length).toBeGreaterThan(0);
+    await context.close();
+  });
+}
+
+test('after the load event the whole stylesheets are linked where the first-screen rules were', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize(MOBILE);
+  const response = await page.goto('/search?product=bag&l=50&p=1');
+  const html = (await response?.text()) ?? '';
+  // As sent: rules in the page, no stylesheet link in its head.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<style data-rest="\/_astro\/[\w.-]+\.css">/);
+  expect(head).not.toContain('<link rel="stylesheet"');
+  const sentStyles = head.match(/<style[\s>]/g)?.length ?? 0;
+  const firstScreenStyles = head.match(/<style data-rest=/g)?.length ?? 0;
+  // After the load event: each stylesheet linked in, the rules it replaces gone once it is in.
+  await expect.poll(() => page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(sentStyles - firstScreenStyles);
+  await expect(page.locator('style[data-rest]')).toHaveCount(0);
+  const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(linked).toHaveLength(firstScreenStyles);
+  for (const href of linked) expect(href).toMatch(/^\/_astro\/[\w.-]+\.css$/);
+  expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/_astro/')).length)).toBe(firstScreenStyles);
+  expect(errors).toEqual([]);
+});
