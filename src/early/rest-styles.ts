@@ -6,8 +6,8 @@
  * built page's, at the first of:
  *   - the page's load event (the first screen is painted and its images are in);
  *   - an island starting to wake (ISLAND_WAKING_EVENT; a press, key or focus on one wakes it).
- * Once a stylesheet has loaded, its `<style>` goes (the same rules, now from the file). A page
- * without such styles (the static pages link their stylesheets) is left as it is.
+ * The `<style>` stays: its rules are the file's own, which now come after them (taking it out would
+ * restyle the whole page a second time, a long task on a slow phone). A page without such styles (the static pages link their stylesheets) is left as it is.
  */
 import { ISLAND_WAKING_EVENT } from './interaction/options.ts';
 import { REST_STYLES_ATTRIBUTE } from '../lib/first-paint/first-screen-styles.ts';
@@ -20,7 +20,6 @@ export function linkRestStyles(): void {
     link.rel = 'stylesheet';
     link.href = style.getAttribute(REST_STYLES_ATTRIBUTE) ?? '';
     style.removeAttribute(REST_STYLES_ATTRIBUTE);
-    link.onload = () => style.remove();
     style.after(link);
   }
 }

@@ -206,15 +206,13 @@ describe('the head script links the whole stylesheets after the first screen (is
     fakePage({});
     const handlers = new Map<string, (() => void)[]>();
     vi.stubGlobal('addEventListener', (type: string, handler: () => void) => handlers.set(type, [...(handlers.get(type) ?? []), handler]));
-    const linked: { after: string; href: string; rel: string; onload: (() => void) | null }[] = [];
-    const removed: string[] = [];
+    const linked: { after: string; href: string; rel: string }[] = [];
     const style = (href: string) => {
       const attributes = new Map([['data-rest', href]]);
       return {
         getAttribute: (name: string) => attributes.get(name) ?? null,
         removeAttribute: (name: string) => attributes.delete(name),
-        remove: () => removed.push(href),
-        after: (link: { href: string; rel: string; onload: (() => void) | null }) => linked.push({ after: href, ...link, onload: link.onload }),
+        after: (link: { href: string; rel: string }) => linked.push({ after: href, ...link }),
         get marked() {
           return attributes.has('data-rest');
         },
@@ -223,8 +221,8 @@ describe('the head script links the whole stylesheets after the first screen (is
     const styles = [style('/_astro/StoreLayout.a1.css'), style('/_astro/ProductCard.b2.css')];
     const page = globalThis.document as unknown as Record<string, unknown>;
     page['querySelectorAll'] = (selector: string) => (selector === 'style[data-rest]' ? styles.filter((one) => one.marked) : []);
-    page['createElement'] = () => ({ rel: '', href: '', onload: null });
-    return { handlers, linked, removed };
+    page['createElement'] = () => ({ rel: '', href: '' });
+    return { handlers, linked };
   }
   const fire = (handlers: Map<string, (() => void)[]>, type: string) => {
     for (const handler of handlers.get(type) ?? []) handler();
@@ -232,7 +230,7 @@ describe('the head script links the whole stylesheets after the first screen (is
 
   it.each(['load', 'storefront:island-waking'])('at %s, each stylesheet right after its first-screen rules, once', async (moment) => {
     const head = await source('head.entry.ts');
-    const { handlers, linked, removed } = pageWithFirstScreenStyles();
+    const { handlers, linked } = pageWithFirstScreenStyles();
     new Function(head)();
     expect(linked).toEqual([]);
     fire(handlers, moment);
@@ -242,10 +240,6 @@ describe('the head script links the whole stylesheets after the first screen (is
       ['/_astro/StoreLayout.a1.css', '/_astro/StoreLayout.a1.css', 'stylesheet'],
       ['/_astro/ProductCard.b2.css', '/_astro/ProductCard.b2.css', 'stylesheet'],
     ]);
-    // The first-screen rules go once their stylesheet is in.
-    expect(removed).toEqual([]);
-    linked[1]!.onload?.();
-    expect(removed).toEqual(['/_astro/ProductCard.b2.css']);
   });
 });
 
