@@ -27,7 +27,7 @@ export function watchConnection(): void {
   if (!('serviceWorker' in navigator) || (connection && connection.saveData === true)) return;
   addEventListener('load', () => {
     navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch((error: unknown) => {
-      console.warn('The offline service worker could not be registered', error);
+      console.warn('Offline worker not registered', error);
     });
   });
 }

@@ -1,31 +1,46 @@
 /**
- * The rest of the styles (issue 37, item 2), part of the head script (head.entry.ts). A page the edge
- * renders carries only the rules its markup can use (`<style data-rest="/_astro/….css">`,
- * src/edge/first-screen-styles.ts); what scripts add later (a state class, an island's own markup)
- * needs the whole stylesheets. Each is linked in right after its `<style>`, so the cascade is the
- * built page's, at the first of:
- *   - the page's load event (the first screen is painted and its images are in);
- *   - an island starting to wake (ISLAND_WAKING_EVENT; a press, key or focus on one wakes it).
- * The `<style>` stays: its rules are the file's own, which now come after them (taking it out would
- * restyle the whole page a second time, a long task on a slow phone). A page without such styles (the static pages link their stylesheets) is left as it is.
+ * What comes after the first screen (issue 37, item 2), part of the head script (head.entry.ts). A
+ * page the edge renders (src/edge/first-screen-styles.ts) carries:
+ *   - only the rules its markup can use, as `<style data-rest="/_astro/….css">`; what scripts add
+ *     later (a state class, an island's own markup) needs the whole stylesheets. Each is linked in
+ *     right after its `<style>`, so the cascade is the built page's, at the first of the load event
+ *     and an island starting to wake (ISLAND_WAKING_EVENT; a press, key or focus on one wakes it).
+ *     The `<style>` stays: its rules are the file's own, which now follow them (taking it out would
+ *     restyle the whole page a second time, a long task on a slow phone);
+ *   - the shell's scripts that do nothing the first screen needs as `<script type="text/plain"
+ *     data-rest="/_astro/….js">` placeholders (startsAfterLoad), started in their place at the load
+ *     event.
+ * A page without them (the static pages link their stylesheets and scripts) is left as it is.
  */
 import { ISLAND_WAKING_EVENT } from './interaction/options.ts';
-import { REST_STYLES_ATTRIBUTE } from '../lib/first-paint/first-screen-styles.ts';
+import { REST_ATTRIBUTE } from '../lib/first-paint/first-screen-styles.ts';
 
-/** Links in each first-screen `<style>`'s whole stylesheet (once). */
+/** Links in each first-screen `<style>`'s whole stylesheet right after it (once: the attribute goes). */
 export function linkRestStyles(): void {
-  for (const style of document.querySelectorAll<HTMLStyleElement>(`style[${REST_STYLES_ATTRIBUTE}]`)) {
-    // The edge names only the build's own stylesheets (isBuildStylesheet) here.
+  for (const style of document.querySelectorAll(`style[${REST_ATTRIBUTE}]`)) {
+    // The edge names only the build's own files here (isBuildStylesheet, startsAfterLoad).
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = style.getAttribute(REST_STYLES_ATTRIBUTE) ?? '';
-    style.removeAttribute(REST_STYLES_ATTRIBUTE);
+    link.href = style.getAttribute(REST_ATTRIBUTE) ?? '';
+    style.removeAttribute(REST_ATTRIBUTE);
     style.after(link);
   }
 }
 
-/** Links them in at the first of the two moments (a second call finds nothing left to link). */
+/** Starts each shell script the edge left as a placeholder, in its place. */
+export function startRestScripts(): void {
+  for (const placeholder of document.querySelectorAll(`script[${REST_ATTRIBUTE}]`)) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = placeholder.getAttribute(REST_ATTRIBUTE) ?? '';
+    placeholder.replaceWith(script);
+  }
+}
+
 export function loadRestStylesLater(): void {
-  addEventListener('load', linkRestStyles);
+  addEventListener('load', () => {
+    linkRestStyles();
+    startRestScripts();
+  });
   addEventListener(ISLAND_WAKING_EVENT, linkRestStyles);
 }

@@ -19,7 +19,8 @@ import {
   indexPathOf,
   isBuildStylesheet,
   isSafeStyleText,
-  REST_STYLES_ATTRIBUTE,
+  REST_ATTRIBUTE,
+  startsAfterLoad,
   type StyleRule,
 } from '../lib/first-paint/first-screen-styles.ts';
 
@@ -29,6 +30,14 @@ const MAX_KEPT = 64;
 const INDEXES = new Map<string, Promise<StyleRule[] | null>>();
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+
+/** The page with the shell's scripts that can wait (startsAfterLoad) as placeholders the head script starts at the load event. */
+export function withShellScriptsAfterLoad(html: string): string {
+  return html.replace(MODULE_SCRIPT, (script, src: string) =>
+    startsAfterLoad(src) ? `<script type="text/plain" ${REST_ATTRIBUTE}="${src}"></script>` : script,
+  );
+}
 
 function isStyleRules(value: unknown): value is StyleRule[] {
   return (
@@ -70,19 +79,23 @@ function stylesheetRules(assets: Env['ASSETS'], href: string, base: URL): Promis
   return reading;
 }
 
-/** The page's head with each build stylesheet link replaced by its first-screen rules. */
+/**
+ * The page with each build stylesheet link of its head replaced by its first-screen rules, and the
+ * shell's scripts that can wait (wherever the build put them) started at the load event.
+ */
 export async function withFirstScreenStylesInHtml(html: string, rulesOf: (href: string) => Promise<StyleRule[] | null>): Promise<string> {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  const head = html.slice(0, headEnd);
+  const page = withShellScriptsAfterLoad(html);
+  const headEnd = page.indexOf('</head>');
+  if (headEnd < 0) return page;
+  const head = page.slice(0, headEnd);
   const links = [...head.matchAll(STYLESHEET_LINK)].filter((match) => isBuildStylesheet(match[1]));
-  if (links.length === 0) return html;
-  const classes = documentClasses(html);
+  if (links.length === 0) return page;
+  const classes = documentClasses(page);
   const styles = await Promise.all(
     links.map(async ([link, href]) => {
       const rules = await rulesOf(href!);
       const css = rules ? firstScreenCss(rules, classes) : null;
-      return css !== null && isSafeStyleText(css) ? `<style ${REST_STYLES_ATTRIBUTE}="${href}">${css}</style>` : link;
+      return css !== null && isSafeStyleText(css) ? `<style ${REST_ATTRIBUTE}="${href}">${css}</style>` : link;
     }),
   );
   let out = '';
@@ -91,7 +104,7 @@ export async function withFirstScreenStylesInHtml(html: string, rulesOf: (href: 
     out += head.slice(cursor, match.index) + styles[i];
     cursor = match.index + match[0].length;
   });
-  return out + head.slice(cursor) + html.slice(headEnd);
+  return out + head.slice(cursor) + page.slice(headEnd);
 }
 
 /**

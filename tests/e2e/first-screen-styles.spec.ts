@@ -1,8 +1,9 @@
 /**
  * Issue 37, item 2: the pages the edge renders carry their first screen's styles, and the whole
- * stylesheets come after the load event. The shopper's side: the first screen looks the same when no
- * stylesheet request answers at all, and once the page has loaded its stylesheets are linked, the
- * first-screen rules before each, with no console error.
+ * stylesheets and the shell's scripts come after the load event. The shopper's side: the first screen
+ * looks the same when no stylesheet request answers at all, and once the page has loaded its
+ * stylesheets are linked, the first-screen rules before each, and the shell's scripts started, with no
+ * console error (the login dialog of ?login=1 opening at the load event: accounts-dialogs).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, MOBILE } from './support.ts';
@@ -75,6 +76,11 @@ test('after the load event the whole stylesheets are linked where the first-scre
   const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(linked).toHaveLength(firstScreenStyles);
   for (const href of linked) expect(href).toMatch(/^\/_astro\/[\w.-]+\.css$/);
-  expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/_astro/')).length)).toBe(firstScreenStyles);
+  // Each file loads (a sheet of the document once it is in).
+  await expect.poll(() => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/_astro/')).length)).toBe(firstScreenStyles);
+  // The shell's scripts came as placeholders and started in their places at the load event.
+  const placeholders = [...html.matchAll(/<script type="text\/plain" data-rest="([^"]+)"><\/script>/g)].map((match) => match[1]);
+  expect(placeholders.length).toBeGreaterThan(0);
+  for (const src of placeholders) await expect(page.locator(`script[type="module"][src="${src}"]`)).toBeAttached();
   expect(errors).toEqual([]);
 });

@@ -28,8 +28,27 @@ export interface StylesheetIndex {
 
 /** Where the build writes a stylesheet's index: `/_astro/StoreLayout.B9VC.css` → `/_first-screen/StoreLayout.B9VC.json`. */
 export const FIRST_SCREEN_INDEX_DIR = '/_first-screen/';
-/** The attribute on a first-screen `<style>` that names the stylesheet to load after it. */
-export const REST_STYLES_ATTRIBUTE = 'data-rest';
+/**
+ * The attribute naming what comes after the first screen: on a first-screen `<style>`, the stylesheet
+ * to link after it; on a `<script type="text/plain">` placeholder, the shell script to start at the
+ * load event (startsAfterLoad).
+ */
+export const REST_ATTRIBUTE = 'data-rest';
+
+/**
+ * The shell's scripts that do nothing the first screen needs: ShellIslands (the login dialog of
+ * `?login=1`, the guest session and field vitals, all after the load event) and DownloadBanner (the
+ * app banner's close and height). On the pages the edge renders they start at the load event
+ * (src/early/rest-styles.ts), so no first paint waits for their requests: a module script fetched
+ * before the first paint is counted as blocking it. The build names a component's script
+ * `{Component}.astro_astro_type_script_index_{n}_lang.{hash}.js`.
+ */
+const AFTER_LOAD_SCRIPTS = /^\/_astro\/(?:ShellIslands|DownloadBanner)\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/;
+
+/** Whether a module script of the page can wait for the load event (AFTER_LOAD_SCRIPTS). */
+export function startsAfterLoad(src: string | null | undefined): src is string {
+  return typeof src === 'string' && AFTER_LOAD_SCRIPTS.test(src);
+}
 
 /** A build stylesheet's address: a same-origin hashed file under /_astro/, nothing else. */
 export function isBuildStylesheet(href: string | null | undefined): href is string {

@@ -201,45 +201,67 @@ describe('the head script, as built, in a page', () => {
   });
 });
 
-describe('the head script links the whole stylesheets after the first screen (issue 37, item 2)', () => {
-  function pageWithFirstScreenStyles() {
+describe('the head script starts what comes after the first screen (issue 37, item 2)', () => {
+  function pageWithFirstScreen() {
     fakePage({});
     const handlers = new Map<string, (() => void)[]>();
     vi.stubGlobal('addEventListener', (type: string, handler: () => void) => handlers.set(type, [...(handlers.get(type) ?? []), handler]));
-    const linked: { after: string; href: string; rel: string }[] = [];
-    const style = (href: string) => {
-      const attributes = new Map([['data-rest', href]]);
+    const started: string[] = [];
+    const element = (tag: string, src: string) => {
+      const attributes = new Map([['data-rest', src]]);
       return {
+        tag,
         getAttribute: (name: string) => attributes.get(name) ?? null,
         removeAttribute: (name: string) => attributes.delete(name),
-        after: (link: { href: string; rel: string }) => linked.push({ after: href, ...link }),
+        after: (next: { rel?: string; href?: string }) => started.push(`${src}: ${next.rel} ${next.href} after`),
+        // Replaced, it is no longer in the page.
+        replaceWith: (next: { type?: string; src?: string }) => {
+          attributes.clear();
+          started.push(`${src}: ${next.type} ${next.src} in place`);
+        },
         get marked() {
           return attributes.has('data-rest');
         },
       };
     };
-    const styles = [style('/_astro/StoreLayout.a1.css'), style('/_astro/ProductCard.b2.css')];
+    const elements = [
+      element('style', '/_astro/StoreLayout.a1.css'),
+      element('style', '/_astro/ProductCard.b2.css'),
+      element('script', '/_astro/ShellIslands.c3.js'),
+    ];
     const page = globalThis.document as unknown as Record<string, unknown>;
-    page['querySelectorAll'] = (selector: string) => (selector === 'style[data-rest]' ? styles.filter((one) => one.marked) : []);
-    page['createElement'] = () => ({ rel: '', href: '' });
-    return { handlers, linked };
+    page['querySelectorAll'] = (selector: string) => elements.filter((one) => one.marked && selector === `${one.tag}[data-rest]`);
+    page['createElement'] = () => ({});
+    return { handlers, started };
   }
   const fire = (handlers: Map<string, (() => void)[]>, type: string) => {
     for (const handler of handlers.get(type) ?? []) handler();
   };
+  const styles = [
+    '/_astro/StoreLayout.a1.css: stylesheet /_astro/StoreLayout.a1.css after',
+    '/_astro/ProductCard.b2.css: stylesheet /_astro/ProductCard.b2.css after',
+  ];
+  const scripts = ['/_astro/ShellIslands.c3.js: module /_astro/ShellIslands.c3.js in place'];
 
-  it.each(['load', 'storefront:island-waking'])('at %s, each stylesheet right after its first-screen rules, once', async (moment) => {
+  it('at the load event: each stylesheet right after its rules, then the shell scripts in their places; once', async () => {
     const head = await source('head.entry.ts');
-    const { handlers, linked } = pageWithFirstScreenStyles();
+    const { handlers, started } = pageWithFirstScreen();
     new Function(head)();
-    expect(linked).toEqual([]);
-    fire(handlers, moment);
+    expect(started).toEqual([]);
+    fire(handlers, 'load');
     fire(handlers, 'load');
     fire(handlers, 'storefront:island-waking');
-    expect(linked.map(({ after, href, rel }) => [after, href, rel])).toEqual([
-      ['/_astro/StoreLayout.a1.css', '/_astro/StoreLayout.a1.css', 'stylesheet'],
-      ['/_astro/ProductCard.b2.css', '/_astro/ProductCard.b2.css', 'stylesheet'],
-    ]);
+    expect(started).toEqual([...styles, ...scripts]);
+  });
+
+  it('an island waking first: the stylesheets at once, the scripts still at the load event', async () => {
+    const head = await source('head.entry.ts');
+    const { handlers, started } = pageWithFirstScreen();
+    new Function(head)();
+    fire(handlers, 'storefront:island-waking');
+    expect(started).toEqual(styles);
+    fire(handlers, 'load');
+    expect(started).toEqual([...styles, ...scripts]);
   });
 });
 

@@ -14,8 +14,9 @@ import {
   isSafeStyleText,
   needsOfSelectorList,
   splitSelectorList,
+  startsAfterLoad,
 } from '../../../src/lib/first-paint/first-screen-styles.ts';
-import { withFirstScreenStylesInHtml } from '../../../src/edge/first-screen-styles.ts';
+import { withFirstScreenStylesInHtml, withShellScriptsAfterLoad } from '../../../src/edge/first-screen-styles.ts';
 
 describe('classesNeeded', () => {
   const cases: [string, string[]][] = [
@@ -172,7 +173,39 @@ describe('withFirstScreenStylesInHtml', () => {
     expect(await withFirstScreenStylesInHtml(page(head, body), rulesOf)).toBe(page(head, body));
   });
 
+  it('starts the shell scripts at the load event wherever the build put them', async () => {
+    const shell = '<script type="module" src="/_astro/ShellIslands.astro_astro_type_script_index_0_lang.A.js"></script>';
+    const html = await withFirstScreenStylesInHtml(page('', `<div class="card"></div>${shell}`), rulesOf);
+    expect(html).toBe(
+      page('', '<div class="card"></div><script type="text/plain" data-rest="/_astro/ShellIslands.astro_astro_type_script_index_0_lang.A.js"></script>'),
+    );
+  });
+
   it('leaves a page without a head as it is', async () => {
     expect(await withFirstScreenStylesInHtml('<p class="card">x</p>', rulesOf)).toBe('<p class="card">x</p>');
+  });
+});
+
+describe('the shell scripts that wait for the load event', () => {
+  const cases: [string, boolean][] = [
+    ['/_astro/ShellIslands.astro_astro_type_script_index_0_lang.xE_Ja6Ge.js', true],
+    ['/_astro/DownloadBanner.astro_astro_type_script_index_0_lang.kVyQJQkj.js', true],
+    // The product page's gallery answers at once, the sell form is the page: they start as built.
+    ['/_astro/ProductShell.astro_astro_type_script_index_0_lang.Ct9246k1.js', false],
+    ['/_astro/SellPage.astro_astro_type_script_index_0_lang.Dfwz2PHX.js', false],
+    ['/_astro/ShellIslands.js', false],
+    ['https://evil.example/_astro/ShellIslands.astro_astro_type_script_index_0_lang.x.js', false],
+    ['/_astro/ShellIslands.astro_astro_type_script_index_0_lang.x.js?y', false],
+  ];
+  it.each(cases)('%s: %s', (src, waits) => {
+    expect(startsAfterLoad(src)).toBe(waits);
+  });
+
+  it('become placeholders the head script starts at the load event; the others stay', () => {
+    const shell = '<script type="module" src="/_astro/ShellIslands.astro_astro_type_script_index_0_lang.A.js"></script>';
+    const product = '<script type="module" src="/_astro/ProductShell.astro_astro_type_script_index_0_lang.B.js"></script>';
+    expect(withShellScriptsAfterLoad(`<head>${shell}${product}`)).toBe(
+      `<head><script type="text/plain" data-rest="/_astro/ShellIslands.astro_astro_type_script_index_0_lang.A.js"></script>${product}`,
+    );
   });
 });
