@@ -16,7 +16,9 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8788',
   trailingSlash: 'ignore',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react(), interactionDirective(), decapCms(), securityHeaders(), serviceWorker(), firstScreenStyles()],
+  // firstScreenStyles rewrites the built pages: before securityHeaders hashes their scripts and
+  // serviceWorker lists them for the precache.
+  integrations: [react(), interactionDirective(), decapCms(), firstScreenStyles(), securityHeaders(), serviceWorker()],
   devToolbar: { enabled: false },
   // Field Web Vitals (docs/web-vitals.md): the share of page views measured and where they are sent.
   vite: {

@@ -20,7 +20,7 @@ import {
   isBuildStylesheet,
   isSafeStyleText,
   REST_ATTRIBUTE,
-  startsAfterLoad,
+  withShellScriptsAfterLoad,
   type StyleRule,
 } from '../lib/first-paint/first-screen-styles.ts';
 
@@ -30,15 +30,6 @@ const MAX_KEPT = 64;
 const INDEXES = new Map<string, Promise<StyleRule[] | null>>();
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
-const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
-
-/** The page with the shell's scripts that can wait (startsAfterLoad) as placeholders the head script starts at the load event. */
-export function withShellScriptsAfterLoad(html: string): string {
-  return html.replace(MODULE_SCRIPT, (script, src: string) =>
-    startsAfterLoad(src) ? `<script type="text/plain" ${REST_ATTRIBUTE}="${src}"></script>` : script,
-  );
-}
-
 function isStyleRules(value: unknown): value is StyleRule[] {
   return (
     Array.isArray(value) &&

@@ -1,7 +1,10 @@
 /**
  * Astro integration: after the build, splits each of the build's stylesheets (`_astro/*.css`) into
  * its rules and writes, beside the site, the index the edge picks a page's first-screen styles from
- * (`/_first-screen/{name}.json`; src/lib/first-paint/first-screen-styles.ts says why and how).
+ * (`/_first-screen/{name}.json`; src/lib/first-paint/first-screen-styles.ts says why and how). The
+ * built pages' shell scripts that can wait become placeholders the head script starts at the load
+ * event, as the edge does for its pages (withShellScriptsAfterLoad): it runs before the page policy's
+ * hashes and the offline worker's precache list are taken from the pages (astro.config.mjs order).
  *
  * A stylesheet that cannot be parsed stops the build with its name: the edge would otherwise link
  * it as before, and the first paint would silently wait for it again.
@@ -11,7 +14,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import postcss, { type AtRule, type ChildNode, type Container, type Root } from 'postcss';
-import { FIRST_SCREEN_INDEX_DIR, needsOfSelectorList, type StyleRule, type StylesheetIndex } from '../lib/first-paint/first-screen-styles.ts';
+import {
+  FIRST_SCREEN_INDEX_DIR,
+  needsOfSelectorList,
+  type StyleRule,
+  type StylesheetIndex,
+  withShellScriptsAfterLoad,
+} from '../lib/first-paint/first-screen-styles.ts';
 
 /** At-rules whose children are rules to pick from; any other at-rule is kept whole. */
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
@@ -65,13 +74,30 @@ export function writeFirstScreenIndexes(out: string): number {
   return count;
 }
 
+/** Rewrites every built page with its waiting shell scripts as placeholders; returns how many changed. */
+export function deferShellScripts(out: string): number {
+  let changed = 0;
+  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const html = readFileSync(file, 'utf8');
+    const rewritten = withShellScriptsAfterLoad(html);
+    if (rewritten === html) continue;
+    writeFileSync(file, rewritten);
+    changed += 1;
+  }
+  return changed;
+}
+
 export function firstScreenStyles(): AstroIntegration {
   return {
     name: 'first-screen-styles',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
-        const count = writeFirstScreenIndexes(fileURLToPath(dir));
-        logger.info(`first-screen styles: ${count} stylesheets indexed`);
+        const out = fileURLToPath(dir);
+        const count = writeFirstScreenIndexes(out);
+        const pages = deferShellScripts(out);
+        logger.info(`first-screen styles: ${count} stylesheets indexed; shell scripts after the load event on ${pages} pages`);
       },
     },
   };

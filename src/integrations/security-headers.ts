@@ -36,8 +36,15 @@ export function localBackendOrigin(env: NodeJS.ProcessEnv): string | null {
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-// Data blocks are not run, so CSP does not govern them.
-const DATA_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+// Data blocks (any type but a JavaScript one: JSON, the shell scripts' placeholders of
+// first-screen-styles.ts) are not run, so CSP does not govern them.
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
+const RUN_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+function isDataBlock(attributes: string): boolean {
+  const type = SCRIPT_TYPE.exec(attributes)?.[1];
+  return type !== undefined && !RUN_TYPES.has(type.toLowerCase());
+}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -50,7 +57,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const [, attributes = '', body = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
+    if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes)) continue;
     hashes.push(createHash('sha256').update(body, 'utf8').digest('base64'));
   }
   return hashes;

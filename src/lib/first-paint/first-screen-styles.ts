@@ -50,6 +50,15 @@ export function startsAfterLoad(src: string | null | undefined): src is string {
   return typeof src === 'string' && AFTER_LOAD_SCRIPTS.test(src);
 }
 
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+
+/** The page with the shell's scripts that can wait (startsAfterLoad) as placeholders the head script starts at the load event. */
+export function withShellScriptsAfterLoad(html: string): string {
+  return html.replace(MODULE_SCRIPT, (script, src: string) =>
+    startsAfterLoad(src) ? `<script type="text/plain" ${REST_ATTRIBUTE}="${src}"></script>` : script,
+  );
+}
+
 /** A build stylesheet's address: a same-origin hashed file under /_astro/, nothing else. */
 export function isBuildStylesheet(href: string | null | undefined): href is string {
   return typeof href === 'string' && /^\/_astro\/[\w.-]+\.css$/.test(href) && !href.includes('..');

@@ -15,8 +15,9 @@ import {
   needsOfSelectorList,
   splitSelectorList,
   startsAfterLoad,
+  withShellScriptsAfterLoad,
 } from '../../../src/lib/first-paint/first-screen-styles.ts';
-import { withFirstScreenStylesInHtml, withShellScriptsAfterLoad } from '../../../src/edge/first-screen-styles.ts';
+import { withFirstScreenStylesInHtml } from '../../../src/edge/first-screen-styles.ts';
 
 describe('classesNeeded', () => {
   const cases: [string, string[]][] = [

@@ -76,6 +76,9 @@ describe('inlineScriptHashes', () => {
       ['<script src="/a.js"></script>', []],
       ['<script type="application/ld+json">{"a":1}</script><script type="application/json" id="x">{}</script>', []],
       ['<SCRIPT>\nx\n</SCRIPT>', ['0j+bQHb1Xx5lDFk/gPRR8glNxZzORwwGPrIq6mPkyzk=']],
+      // A shell script's placeholder (first-screen-styles.ts) is a data block: no hash of nothing.
+      ['<script type="text/plain" data-rest="/_astro/ShellIslands.astro_astro_type_script_index_0_lang.A.js"></script>', []],
+      ['<script type="text/javascript">alert(1)</script>', ['bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=']],
     ],
     '%s',
   );
