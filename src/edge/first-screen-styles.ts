@@ -13,6 +13,7 @@
  */
 import type { Env } from '../server/env.ts';
 import { asRender, isRender } from './page-cache.ts';
+import { languageOfferHtml } from './language-offer.ts';
 import {
   documentClasses,
   firstScreenCss,
@@ -28,6 +29,13 @@ import {
 const MAX_KEPT = 64;
 /** Each index read once per isolate: the names are content hashes, so an index never changes. */
 const INDEXES = new Map<string, Promise<StyleRule[] | null>>();
+
+/**
+ * The classes of markup the edge adds to a page on its way out, after the render is kept: the
+ * first-visit language offer (language-offer.ts) is laid out with the first paint, so its rules
+ * must be in the page although the kept render does not hold it.
+ */
+const OUTBOUND_CLASSES = [...documentClasses(languageOfferHtml({ lang: 'en', text: '', action: { label: '', href: '/' }, dismiss: { label: '', href: '/' } }))];
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
 function isStyleRules(value: unknown): value is StyleRule[] {
@@ -82,6 +90,7 @@ export async function withFirstScreenStylesInHtml(html: string, rulesOf: (href: 
   const links = [...head.matchAll(STYLESHEET_LINK)].filter((match) => isBuildStylesheet(match[1]));
   if (links.length === 0) return page;
   const classes = documentClasses(page);
+  for (const name of OUTBOUND_CLASSES) classes.add(name);
   const styles = await Promise.all(
     links.map(async ([link, href]) => {
       const rules = await rulesOf(href!);

@@ -13,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from './security-headers.ts';
 import postcss, { type AtRule, type ChildNode, type Container, type Root } from 'postcss';
 import {
   FIRST_SCREEN_INDEX_DIR,
@@ -77,9 +78,7 @@ export function writeFirstScreenIndexes(out: string): number {
 /** Rewrites every built page with its waiting shell scripts as placeholders; returns how many changed. */
 export function deferShellScripts(out: string): number {
   let changed = 0;
-  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = join(entry.parentPath, entry.name);
+  for (const file of htmlFiles(out)) {
     const html = readFileSync(file, 'utf8');
     const rewritten = withShellScriptsAfterLoad(html);
     if (rewritten === html) continue;

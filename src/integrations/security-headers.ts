@@ -46,7 +46,8 @@ function isDataBlock(attributes: string): boolean {
   return type !== undefined && !RUN_TYPES.has(type.toLowerCase());
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every built page (`*.html`) under `dir`. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));

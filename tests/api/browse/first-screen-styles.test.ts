@@ -19,6 +19,7 @@ const SITE_CSS: StyleRule[] = [
   [[MEDIA], [['product-card']], '.product-card{border:1px}'],
   [[MEDIA], [['drawer--open']], '.drawer--open{left:0}'],
   [[], [['drawer--open']], '.drawer--open{left:0}'],
+  [[], [['language-offer']], '.language-offer{display:flex}'],
 ];
 const CARDS_CSS: StyleRule[] = [
   [[], [['product-card__price']], '.product-card__price{font-weight:600}'],
@@ -66,7 +67,8 @@ describe('an edge page carries the rules its rendered markup can use', () => {
     // The edge rendered cards into the page: their rules came with them.
     expect(html).toContain('class="product-card');
     expect(html).toContain(
-      '<style data-rest="/_astro/site.A1.css">body{margin:0}.search-page{padding:1px}.product-card{border:0}@media (min-width:768px){.product-card{border:1px}}</style>' +
+      // The language offer is added after the render is kept, and laid out with the first paint: its rules come too.
+      '<style data-rest="/_astro/site.A1.css">body{margin:0}.search-page{padding:1px}.product-card{border:0}@media (min-width:768px){.product-card{border:1px}}.language-offer{display:flex}</style>' +
         '<style>.own{}</style><style data-rest="/_astro/cards.B2.css">.product-card__price{font-weight:600}</style>',
     );
     expect(html).not.toContain('<link rel="stylesheet"');
