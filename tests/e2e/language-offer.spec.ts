@@ -9,18 +9,35 @@ import { DESKTOP, LOOK, MOBILE, withWebFont } from './support.ts';
 
 const offer = (page: Page) => page.locator('aside.language-offer');
 
-/** The layout shifts the page has had so far (the CLS sum, without the input-driven ones). */
-function layoutShift(page: Page): Promise<number> {
+interface Shifts {
+  /** The CLS sum, without the input-driven shifts. */
+  sum: number;
+  /** What moved, when and how far: the failure message names it. */
+  moved: string[];
+}
+
+/** The layout shifts the page has had so far. */
+function layoutShift(page: Page): Promise<Shifts> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
+      new Promise<Shifts>((resolve) => {
+        const shifts: Shifts = { sum: 0, moved: [] };
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        const describe = (source: Source) => {
+          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const name = node
+            ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''}`
+            : '?';
+          return `${name} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`;
+        };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+            if (entry.hadRecentInput) continue;
+            shifts.sum += entry.value;
+            shifts.moved.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)}: ${entry.sources.map(describe).join(', ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 500);
+        setTimeout(() => resolve(shifts), 500);
       }),
   );
 }
@@ -70,7 +87,8 @@ test.describe('a browser that prefers Traditional Chinese (zh-HK)', () => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await expect(offer(page)).toBeVisible();
-      expect(await layoutShift(page)).toBeLessThan(0.01);
+      const shifts = await layoutShift(page);
+      expect(shifts.sum, shifts.moved.join('\n')).toBeLessThan(0.01);
       const box = await offer(page).boundingBox();
       expect(box?.y).toBe(0);
       expect(box?.width).toBe(viewport.width);

@@ -3,10 +3,25 @@
  * inlines it once per page that uses the directive, so it imports nothing but plain constants.
  */
 import type { ClientDirective } from 'astro';
-import { HOVER_WAKE_EVENT, ISLAND_WAKING_EVENT, WAKE_EVENT, WAKE_EVENTS, type InteractionOptions } from './options.ts';
+import { BUILD_STYLESHEET_LINKS, HOVER_WAKE_EVENT, ISLAND_WAKING_EVENT, STYLES_WAIT_MS, WAKE_EVENT, WAKE_EVENTS, type InteractionOptions } from './options.ts';
 
 interface WakeRegistry {
   __storefrontWoken?: string[];
+}
+
+/** Settles once every build stylesheet linked so far has arrived (or failed, or STYLES_WAIT_MS passed). */
+function stylesArrived(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>(BUILD_STYLESHEET_LINKS)].filter((link) => !link.sheet);
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((settle) => {
+          link.addEventListener('load', settle, { once: true });
+          link.addEventListener('error', settle, { once: true });
+          setTimeout(settle, STYLES_WAIT_MS);
+        }),
+    ),
+  );
 }
 
 const interactionDirective: ClientDirective = (load, options, el) => {
@@ -26,9 +41,11 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     started = true;
     stop();
     window.dispatchEvent(new Event(ISLAND_WAKING_EVENT));
-    // A press held by the early-input capture (src/early/early-input.ts) is replayed on
-    // this island's astro:hydrate, so it ends as a press after hydration would.
-    void load().then((hydrate) => hydrate());
+    // The island's code and the whole stylesheets (just linked, if the load event had not) come
+    // together; it renders once both are here. A press held by the early-input capture
+    // (src/early/early-input.ts) is replayed on this island's astro:hydrate, so it ends as a press
+    // after hydration would.
+    void Promise.all([load(), stylesArrived()]).then(([hydrate]) => hydrate());
   };
   const onWakeEvent = (event: Event) => {
     if (event instanceof CustomEvent && value.on?.includes(String(event.detail))) wake();

@@ -26,6 +26,16 @@ export const WAKE_EVENT = 'storefront:wake';
  */
 export const ISLAND_WAKING_EVENT = 'storefront:island-waking';
 
+/**
+ * The build's stylesheets an island waits for before it renders: one the head script has linked
+ * (rest-styles.ts) but that has not arrived has no `sheet` yet. A carousel that measured its slides
+ * without their rules stays wrong, and markup drawn unstyled moves when the rules land.
+ */
+export const BUILD_STYLESHEET_LINKS = 'link[rel="stylesheet"][href^="/_astro/"]';
+
+/** The longest an island waits for them: a stylesheet that failed, or a very slow one, wakes it anyway. */
+export const STYLES_WAIT_MS = 3000;
+
 /** Also waking an island with `hover`: a mouse pointer coming over it (desktop carousels show their arrows). */
 export const HOVER_WAKE_EVENT = 'pointerover';
 
