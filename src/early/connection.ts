@@ -4,10 +4,12 @@
  *     banner (CSS only, so nothing moves);
  *   - when the connection returns after being lost, fires RECONNECTED_EVENT: the islands that show
  *     catalog data load it again, fresh from the network (src/lib/api/http.ts);
- *   - after the page's load event, registers the service worker, unless the shopper asked to save
- *     data (Save-Data): precaching the shell would download pages they may never open.
+ *   - once the page's first screen is drawn (after-first-screen.ts), registers the service worker,
+ *     unless the shopper asked to save data (Save-Data): precaching the shell would download pages
+ *     they may never open.
  */
 import { RECONNECTED_EVENT, SERVICE_WORKER_PATH } from '../lib/offline/cache-names.ts';
+import { afterFirstScreen } from './after-first-screen.ts';
 
 export function watchConnection(): void {
   const root = document.documentElement;
@@ -25,7 +27,7 @@ export function watchConnection(): void {
   });
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (!('serviceWorker' in navigator) || (connection && connection.saveData === true)) return;
-  addEventListener('load', () => {
+  afterFirstScreen(() => {
     navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch((error: unknown) => {
       console.warn('Offline worker not registered', error);
     });

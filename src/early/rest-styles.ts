@@ -3,15 +3,17 @@
  * page the edge renders (src/edge/first-screen-styles.ts) carries:
  *   - only the rules its markup can use, as `<style data-rest="/_astro/….css">`; what scripts add
  *     later (a state class, an island's own markup) needs the whole stylesheets. Each is linked in
- *     right after its `<style>`, so the cascade is the built page's, at the first of the load event
- *     and an island starting to wake (ISLAND_WAKING_EVENT; a press, key or focus on one wakes it).
+ *     right after its `<style>`, so the cascade is the built page's, at the first of the first
+ *     screen painted (after-first-screen.ts) and an island starting to wake (ISLAND_WAKING_EVENT; a
+ *     press, key or focus on one wakes it; the island waits for them, interaction/directive.ts).
  *     The `<style>` stays: its rules are the file's own, which now follow them (taking it out would
  *     restyle the whole page a second time, a long task on a slow phone);
  *   - the shell's scripts that do nothing the first screen needs as `<script type="text/plain"
- *     data-rest="/_astro/….js">` placeholders (startsAfterLoad), started in their place at the load
- *     event.
+ *     data-rest="/_astro/….js">` placeholders (startsAfterLoad), started in their place once the
+ *     first screen has painted.
  * A page without them (the static pages link their stylesheets and scripts) is left as it is.
  */
+import { afterFirstScreen } from './after-first-screen.ts';
 import { ISLAND_WAKING_EVENT } from './interaction/options.ts';
 import { REST_ATTRIBUTE } from '../lib/first-paint/first-screen-styles.ts';
 
@@ -38,7 +40,7 @@ export function startRestScripts(): void {
 }
 
 export function loadRestStylesLater(): void {
-  addEventListener('load', () => {
+  afterFirstScreen(() => {
     linkRestStyles();
     startRestScripts();
   });

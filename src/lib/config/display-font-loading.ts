@@ -2,9 +2,10 @@
  * How the display typeface reaches a page (issue 22). Its text first paints in the metric-matched
  * fallback face (src/styles/display-font.css), so the typeface can arrive at any time and move nothing;
  * what matters is that it does not compete with the first paint:
- *   - on a device that has not loaded it yet, the file is asked for after the load event: on a slow
- *     network the page's HTML, styles and photo get the bandwidth first, and the largest paint (the
- *     home page's title, a product's photo) never waits for 29 KB of font;
+ *   - on a device that has not loaded it yet, the file is asked for once the first screen has painted
+ *     (the load event, then its photo drawn: src/early/after-first-screen.ts): on a slow network the
+ *     page's HTML, styles and photo get the bandwidth first, and the largest paint (the home page's
+ *     title, a product's photo) never waits for 29 KB of font;
  *   - on a device that has (local storage remembers the file's URL once it loaded), the face is
  *     declared at once, as a stylesheet's @font-face would be: the file comes from the HTTP cache
  *     (a year, immutable) and the page paints in the typeface from its first frame, no swap to see.

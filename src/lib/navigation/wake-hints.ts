@@ -66,6 +66,21 @@ export interface WakeHintInputs {
   android: boolean;
 }
 
+/** A stored JSON value, or null when it is absent or unreadable (no hint comes of it). */
+function storedValue(raw: string | null | undefined): unknown {
+  try {
+    return JSON.parse(raw ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** A stored JSON record's fields, or none when it is absent, unreadable or not a record. */
+function storedRecord<T extends object>(raw: string | null | undefined): Partial<T> {
+  const value = storedValue(raw);
+  return value && typeof value === 'object' ? (value as Partial<T>) : {};
+}
+
 /**
  * The hints for a page, as the head script computes them (src/early/wake-hints.ts marks them on
  * <html>). It imports nothing, so the head script stays small (the default pair is SGD / location 0,
@@ -73,13 +88,7 @@ export interface WakeHintInputs {
  */
 export function wakeHints(inputs: WakeHintInputs): string[] {
   const hints: string[] = [];
-  let record: { currency?: { code?: unknown }; location?: { id?: unknown }; isDownloadPopup?: unknown; isDownloadBanner?: unknown } = {};
-  try {
-    const parsed: unknown = JSON.parse(inputs.global ?? '{}');
-    if (parsed && typeof parsed === 'object') record = parsed;
-  } catch {
-    record = {};
-  }
+  const record = storedRecord<{ currency: { code?: unknown }; location: { id?: unknown }; isDownloadPopup: unknown; isDownloadBanner: unknown }>(inputs.global);
   const code = record.currency && record.currency.code;
   const id = record.location && record.location.id;
   if ((code !== undefined && code !== 'SGD') || (id !== undefined && id !== 0)) hints.push('prefs');
@@ -97,28 +106,11 @@ export function wakeHints(inputs: WakeHintInputs): string[] {
     if (inputs.android) hints.push('android');
   }
   if (inputs.earlySearches && inputs.earlySearches !== '[]') hints.push('searches');
-  let kept: { guest?: unknown; account?: unknown } = {};
-  try {
-    const parsed: unknown = JSON.parse(inputs.favourites ?? '{}');
-    if (parsed && typeof parsed === 'object') kept = parsed;
-  } catch {
-    // Unreadable: no hint.
-  }
+  const kept = storedRecord<{ guest: unknown; account: unknown }>(inputs.favourites);
   if ((Array.isArray(kept.guest) && kept.guest.length > 0) || (Array.isArray(kept.account) && kept.account.length > 0)) hints.push('favourites');
-  let viewed: unknown = null;
-  try {
-    viewed = JSON.parse(inputs.viewed ?? 'null');
-  } catch {
-    // Unreadable: no hint.
-  }
+  const viewed = storedValue(inputs.viewed);
   if (Array.isArray(viewed) && viewed.length > 0) hints.push('viewed');
-  let auth: { pendingSocial?: unknown } = {};
-  try {
-    const parsed: unknown = JSON.parse(inputs.auth ?? '{}');
-    if (parsed && typeof parsed === 'object') auth = parsed;
-  } catch {
-    // Unreadable: no hint.
-  }
+  const auth = storedRecord<{ pendingSocial: unknown }>(inputs.auth);
   if (auth.pendingSocial && typeof auth.pendingSocial === 'object') hints.push('pending');
   return hints;
 }

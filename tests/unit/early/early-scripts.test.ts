@@ -232,7 +232,14 @@ describe('the head script starts what comes after the first screen (issue 37, it
     const page = globalThis.document as unknown as Record<string, unknown>;
     page['querySelectorAll'] = (selector: string) => elements.filter((one) => one.marked && selector === `${one.tag}[data-rest]`);
     page['createElement'] = () => ({});
-    return { handlers, started };
+    const frameCallbacks: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frameCallbacks.push(callback));
+    /** The frame after the load event is drawn, then the task after it runs (src/early/after-first-screen.ts). */
+    const drawFrame = async () => {
+      for (const callback of frameCallbacks.splice(0)) callback();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { handlers, started, drawFrame };
   }
   const fire = (handlers: Map<string, (() => void)[]>, type: string) => {
     for (const handler of handlers.get(type) ?? []) handler();
@@ -243,24 +250,30 @@ describe('the head script starts what comes after the first screen (issue 37, it
   ];
   const scripts = ['/_astro/ShellIslands.c3.js: module /_astro/ShellIslands.c3.js in place'];
 
-  it('at the load event: each stylesheet right after its rules, then the shell scripts in their places; once', async () => {
+  it('once the first screen is drawn (the load event, then its frame): each stylesheet right after its rules, then the shell scripts in their places; once', async () => {
     const head = await source('head.entry.ts');
-    const { handlers, started } = pageWithFirstScreen();
+    const { handlers, started, drawFrame } = pageWithFirstScreen();
     new Function(head)();
     expect(started).toEqual([]);
     fire(handlers, 'load');
-    fire(handlers, 'load');
+    // The load event alone: the frame that draws the first screen's photo comes first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual([]);
+    await drawFrame();
+    expect(started).toEqual([...styles, ...scripts]);
     fire(handlers, 'storefront:island-waking');
+    await drawFrame();
     expect(started).toEqual([...styles, ...scripts]);
   });
 
-  it('an island waking first: the stylesheets at once, the scripts still at the load event', async () => {
+  it('an island waking first: the stylesheets at once, the scripts still after the first screen', async () => {
     const head = await source('head.entry.ts');
-    const { handlers, started } = pageWithFirstScreen();
+    const { handlers, started, drawFrame } = pageWithFirstScreen();
     new Function(head)();
     fire(handlers, 'storefront:island-waking');
     expect(started).toEqual(styles);
     fire(handlers, 'load');
+    await drawFrame();
     expect(started).toEqual([...styles, ...scripts]);
   });
 });

@@ -34,7 +34,14 @@ describe('connection watch', () => {
     vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]));
     vi.stubGlobal('dispatchEvent', (event: Event) => dispatched.push(event.type));
     const fire = (type: string) => listeners.get(type)?.forEach((listener) => listener());
-    return { attributes, register, dispatched, fire, setOnline: (on: boolean) => (navigatorLike['onLine'] = on) };
+    const frameCallbacks: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frameCallbacks.push(callback));
+    /** The frame after the load event is drawn, then the task after it (src/early/after-first-screen.ts). */
+    const drawFrame = async () => {
+      for (const callback of frameCallbacks.splice(0)) callback();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { attributes, register, dispatched, fire, drawFrame, setOnline: (on: boolean) => (navigatorLike['onLine'] = on) };
   }
 
   it('marks the page offline, and announces the connection coming back once', () => {
@@ -61,14 +68,16 @@ describe('connection watch', () => {
   });
 
   it.each([
-    ['registers the worker after load', { onLine: true }, true],
+    ['registers the worker once the first screen is drawn (load, then its frame)', { onLine: true }, true],
     ['never with Save-Data (no precaching)', { onLine: true, saveData: true }, false],
     ['not where service workers are missing', { onLine: true, serviceWorker: false }, false],
-  ])('%s', (_name, options, registers) => {
+  ])('%s', async (_name, options, registers) => {
     const browser = fakeBrowser(options);
     watchConnection();
     expect(browser.register).not.toHaveBeenCalled();
     browser.fire('load');
+    expect(browser.register).not.toHaveBeenCalled();
+    await browser.drawFrame();
     expect(browser.register.mock.calls.length).toBe(registers ? 1 : 0);
     if (registers) expect(browser.register).toHaveBeenCalledWith('/sw.js');
     vi.unstubAllGlobals();
