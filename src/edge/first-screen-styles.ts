@@ -1,8 +1,8 @@
 /**
  * The pages the edge renders carry their first screen's styles (issue 37, item 2): each link to a
  * build stylesheet in the page's head becomes a `<style>` with the rules that can apply to the page
- * (src/lib/first-paint/first-screen-styles.ts), naming the stylesheet the head script links in after
- * the load event (src/early/rest-styles.ts). The first paint then waits for no stylesheet request,
+ * (src/lib/first-paint/first-screen-styles.ts), naming the stylesheet the head script links in once
+ * the first screen is drawn (src/early/rest-styles.ts). The first paint then waits for no stylesheet request,
  * and the page grows by the rules it uses rather than by whole stylesheets.
  *
  * The rules are picked from the whole rendered page (the edge's cards included), so the page is
@@ -80,7 +80,7 @@ function stylesheetRules(assets: Env['ASSETS'], href: string, base: URL): Promis
 
 /**
  * The page with each build stylesheet link of its head replaced by its first-screen rules, and the
- * shell's scripts that can wait (wherever the build put them) started at the load event.
+ * shell's scripts that can wait (wherever the build put them) started once the first screen is drawn.
  */
 export async function withFirstScreenStylesInHtml(html: string, rulesOf: (href: string) => Promise<StyleRule[] | null>): Promise<string> {
   const page = withShellScriptsAfterLoad(html);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISPLAY_FONT_CODE_POINTS, DISPLAY_FONT_URL } from '../../src/lib/config/display-font-file.ts';
 import { DISPLAY_FONT_FACE, DISPLAY_FONT_KEY } from '../../src/lib/config/display-font-loading.ts';
 import { startDisplayFont } from '../../src/early/display-font.ts';
+import { nextTask, stubFrames } from './early/frames.ts';
 
 /** A browser's FontFace, document.fonts, local storage and load event, recorded. */
 function fakeBrowser({ stored = null as string | null, storageThrows = false, loadFails = false, fontFace = true } = {}) {
@@ -34,23 +35,20 @@ function fakeBrowser({ stored = null as string | null, storageThrows = false, lo
   vi.stubGlobal('addEventListener', (type: string, listener: () => void) => {
     if (type === 'load') loadListeners.push(listener);
   });
-  const frameCallbacks: (() => void)[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frameCallbacks.push(callback));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const drawFrame = stubFrames();
   return {
     added,
     storage,
     /** The load event alone: the first screen's frame has not been drawn yet. */
     fireLoadOnly: async () => {
       for (const listener of loadListeners.splice(0)) listener();
-      await settle();
+      await nextTask();
     },
     /** The load event, the frame after it, and the task after that frame (src/early/after-first-screen.ts). */
     fireLoad: async () => {
       for (const listener of loadListeners.splice(0)) listener();
-      for (const callback of frameCallbacks.splice(0)) callback();
-      await settle();
-      await settle();
+      await drawFrame();
+      await nextTask();
     },
   };
 }

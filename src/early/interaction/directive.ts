@@ -41,7 +41,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     started = true;
     stop();
     window.dispatchEvent(new Event(ISLAND_WAKING_EVENT));
-    // The island's code and the whole stylesheets (just linked, if the load event had not) come
+    // The island's code and the whole stylesheets (just linked, if the first screen's end had not) come
     // together; it renders once both are here. A press held by the early-input capture
     // (src/early/early-input.ts) is replayed on this island's astro:hydrate, so it ends as a press
     // after hydration would.

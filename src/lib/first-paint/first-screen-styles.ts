@@ -1,13 +1,14 @@
 /**
  * The first screen's styles (issue 37, item 2): the rules of a page's stylesheets that can apply to
- * what the page holds, sent inside the page; the whole stylesheets follow after the load event.
+ * what the page holds, sent inside the page; the whole stylesheets follow once the first screen is drawn.
  *
  * The build splits each stylesheet into its rules (src/integrations/first-screen-styles.ts) and
  * notes the class names each rule's selector needs. The edge keeps, for each page it renders, the
  * rules whose classes all appear in that page (`class="…"`): a superset of what its first screen
  * uses, so nothing the shopper sees waits for a stylesheet request. What scripts add later (a menu
- * opened, a state class) finds its rules in the whole stylesheets, which the head script links in at
- * the load event, at the first press or key, or when an island wakes (src/early/rest-styles.ts).
+ * opened, a state class) finds its rules in the whole stylesheets, which the head script links in once
+ * the first screen is drawn (src/early/after-first-screen.ts) or when an island wakes
+ * (src/early/rest-styles.ts).
  *
  * Pure: no I/O, shared by the build, the edge and their tests.
  */
@@ -30,29 +31,29 @@ export interface StylesheetIndex {
 export const FIRST_SCREEN_INDEX_DIR = '/_first-screen/';
 /**
  * The attribute naming what comes after the first screen: on a first-screen `<style>`, the stylesheet
- * to link after it; on a `<script type="text/plain">` placeholder, the shell script to start at the
- * load event (startsAfterLoad).
+ * to link after it; on a `<script type="text/plain">` placeholder, the shell script to start once the
+ * first screen is drawn (startsAfterLoad).
  */
 export const REST_ATTRIBUTE = 'data-rest';
 
 /**
  * The shell's scripts that do nothing the first screen needs: ShellIslands (the login dialog of
  * `?login=1`, the guest session and field vitals, all after the load event) and DownloadBanner (the
- * app banner's close and height). On the pages the edge renders they start at the load event
- * (src/early/rest-styles.ts), so no first paint waits for their requests: a module script fetched
+ * app banner's close and height). On the pages the edge renders they start once the first screen is
+ * drawn (src/early/rest-styles.ts), so no first paint waits for their requests: a module script fetched
  * before the first paint is counted as blocking it. The build names a component's script
  * `{Component}.astro_astro_type_script_index_{n}_lang.{hash}.js`.
  */
 const AFTER_LOAD_SCRIPTS = /^\/_astro\/(?:ShellIslands|DownloadBanner)\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/;
 
-/** Whether a module script of the page can wait for the load event (AFTER_LOAD_SCRIPTS). */
+/** Whether a module script of the page can wait for the first screen (AFTER_LOAD_SCRIPTS). */
 export function startsAfterLoad(src: string | null | undefined): src is string {
   return typeof src === 'string' && AFTER_LOAD_SCRIPTS.test(src);
 }
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
-/** The page with the shell's scripts that can wait (startsAfterLoad) as placeholders the head script starts at the load event. */
+/** The page with the shell's scripts that can wait (startsAfterLoad) as placeholders the head script starts once the first screen is drawn. */
 export function withShellScriptsAfterLoad(html: string): string {
   return html.replace(MODULE_SCRIPT, (script, src: string) =>
     startsAfterLoad(src) ? `<script type="text/plain" ${REST_ATTRIBUTE}="${src}"></script>` : script,

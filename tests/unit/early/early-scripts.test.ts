@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileEarlyScript, type EarlyConstants, earlyConstants } from '../../../src/integrations/early-scripts.ts';
 import { KNOWN_CHOICES, serializeShopperPrefs } from '../../../src/lib/config/shopper-prefs-cookie.ts';
+import { nextTask, stubFrames } from './frames.ts';
 
 const EARLY = new URL('../../../src/early/', import.meta.url);
 const entry = (name: string) => new URL(name, EARLY).pathname;
@@ -232,13 +233,7 @@ describe('the head script starts what comes after the first screen (issue 37, it
     const page = globalThis.document as unknown as Record<string, unknown>;
     page['querySelectorAll'] = (selector: string) => elements.filter((one) => one.marked && selector === `${one.tag}[data-rest]`);
     page['createElement'] = () => ({});
-    const frameCallbacks: (() => void)[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frameCallbacks.push(callback));
-    /** The frame after the load event is drawn, then the task after it runs (src/early/after-first-screen.ts). */
-    const drawFrame = async () => {
-      for (const callback of frameCallbacks.splice(0)) callback();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    };
+    const drawFrame = stubFrames();
     return { handlers, started, drawFrame };
   }
   const fire = (handlers: Map<string, (() => void)[]>, type: string) => {
@@ -257,7 +252,7 @@ describe('the head script starts what comes after the first screen (issue 37, it
     expect(started).toEqual([]);
     fire(handlers, 'load');
     // The load event alone: the frame that draws the first screen's photo comes first.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(started).toEqual([]);
     await drawFrame();
     expect(started).toEqual([...styles, ...scripts]);

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { watchConnection } from '../../../src/early/connection.ts';
 import { webAppManifest } from '../../../src/lib/offline/web-app-manifest.ts';
+import { stubFrames } from '../early/frames.ts';
 
 describe('web app manifest', () => {
   it('has the names, colours, start URL, standalone display and the icons of the usual sizes', () => {
@@ -34,13 +35,7 @@ describe('connection watch', () => {
     vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]));
     vi.stubGlobal('dispatchEvent', (event: Event) => dispatched.push(event.type));
     const fire = (type: string) => listeners.get(type)?.forEach((listener) => listener());
-    const frameCallbacks: (() => void)[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frameCallbacks.push(callback));
-    /** The frame after the load event is drawn, then the task after it (src/early/after-first-screen.ts). */
-    const drawFrame = async () => {
-      for (const callback of frameCallbacks.splice(0)) callback();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    };
+    const drawFrame = stubFrames();
     return { attributes, register, dispatched, fire, drawFrame, setOnline: (on: boolean) => (navigatorLike['onLine'] = on) };
   }
 
