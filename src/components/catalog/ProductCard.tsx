@@ -25,6 +25,8 @@ interface Props {
   eager?: boolean;
   /** The page's first card: its image loads at once with high priority. */
   priority?: boolean;
+  /** A hero above the list is the page's largest paint: the image keeps low priority (ProductImage). */
+  behindHero?: boolean;
   /** The width the image takes at each breakpoint: a carousel slide's by default, a grid cell's in grids. */
   imageSizes?: string;
   /** Clock for the deal rule; the time of render by default. */
@@ -52,6 +54,7 @@ export default function ProductCard({
   product,
   eager = false,
   priority = false,
+  behindHero = false,
   imageSizes = IMAGE_SIZES.card,
   now = Date.now(),
   headingLevel = 'h3',
@@ -81,6 +84,7 @@ export default function ProductCard({
             height={600}
             eager={eager}
             priority={priority}
+            behindHero={behindHero}
             sizes={imageSizes}
             {...(imageResizing !== undefined ? { resizing: imageResizing } : {})}
           />

@@ -13,6 +13,11 @@ interface Props {
   priority?: boolean;
   /** Above the fold: loads at once; otherwise lazily. */
   eager?: boolean;
+  /**
+   * Another image above it is the page's largest paint (a collection's hero): this one keeps low
+   * priority even on the first screen, so it never finishes before that paint and joins its chain.
+   */
+  behindHero?: boolean;
   className?: string;
   /** How wide the image is shown (IMAGE_SIZES), so the browser picks the smallest file that will do. */
   sizes?: string;
@@ -25,7 +30,18 @@ interface Props {
  * The seed's photos come as a <picture> with AVIF and WebP sources at three widths; images from a
  * proxied backend as they are, or resized when configured (src/lib/catalog/image-sources.ts).
  */
-export default function ProductImage({ src, alt, width, height, priority = false, eager = false, className, sizes, resizing = IMAGE_RESIZING }: Props) {
+export default function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  eager = false,
+  behindHero = false,
+  className,
+  sizes,
+  resizing = IMAGE_RESIZING,
+}: Props) {
   const [failed, setFailed] = useState(false);
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
     // Swap once: if the default image itself fails, stop rather than loop.
@@ -45,7 +61,7 @@ export default function ProductImage({ src, alt, width, height, priority = false
       sizes={responsive ? sizes : undefined}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : behindHero ? 'low' : 'auto'}
       onError={onError}
     />
   );

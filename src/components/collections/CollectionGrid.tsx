@@ -109,6 +109,7 @@ function CollectionResults({ locale = 'en', initial, imageResizing }: Omit<Colle
             {embed.nearest && <h3 className="collection-few__shown">{words.fewShown}</h3>}
             <ProductGrid
               products={embed.items}
+              behindHero
               label={format(words.gridLabel, { title: embed.title })}
               now={embed.renderedAt}
               currency={embed.currency}

@@ -117,6 +117,8 @@ export default function StoreLocationPicker({
           alt=""
           width="20"
           height="14"
+          // Never on the path to the first paint: a flag finishing before it joins the largest paint's chain.
+          fetchPriority="low"
           onError={(event) => {
             event.currentTarget.src = '/flags/XX.svg';
           }}

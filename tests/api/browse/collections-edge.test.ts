@@ -112,6 +112,13 @@ describe('a collection page', () => {
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'ItemList', name: 'Title of hermes', url: 'http://127.0.0.1/collections/hermes' });
     expect(html).toContain('class="product-grid"');
+    // The hero above is the page's largest paint: no card photo competes with it (issue 37, item 2).
+    const cardImages = [...html.matchAll(/<img class="product-card__image"[^>]*>/g)].map((match) => match[0]);
+    expect(cardImages.length).toBe(embed?.items.length);
+    for (const image of cardImages) {
+      expect(image).toContain('loading="lazy"');
+      expect(image).toMatch(/fetchpriority="low"/i);
+    }
   });
 
   it('in Malay: its title, links in the language', async () => {
