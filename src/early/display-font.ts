@@ -26,10 +26,12 @@ export function startDisplayFont(face: DisplayFontFace, storageKey: string): 'no
     document.fonts.add(fontFace);
     return 'now';
   }
+  // Loaded before it is added: each change to the page's font faces lays out all its text again (a
+  // long task on a phone), so the face joins once, when it can be drawn at once.
   afterFirstScreen(() => {
-    document.fonts.add(fontFace);
     fontFace.load().then(
       () => {
+        document.fonts.add(fontFace);
         try {
           localStorage.setItem(storageKey, face.url);
         } catch {

@@ -6,12 +6,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { firstProductPath } from './browse-helpers.ts';
+import { displayTypefaceLoaded } from './support.ts';
 
 const FONT_FILE = /\/fonts\/cormorant-garamond-[0-9a-f]+\.woff2$/;
 
 /** When the page asked for the typeface's file, and when its load event started (ms from navigation). */
 async function fontTiming(page: Page): Promise<{ fontRequested: number; loadEvent: number; fontLoaded: boolean }> {
-  await page.waitForFunction(() => document.fonts.check("500 30px 'Cormorant Garamond'") && [...document.fonts].some((face) => face.status === 'loaded'));
+  await displayTypefaceLoaded(page);
   return page.evaluate((pattern) => {
     const font = performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name));
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

@@ -6,12 +6,12 @@
  * console error (the login dialog of ?login=1 opening at the load event: accounts-dialogs).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, MOBILE } from './support.ts';
+import { DESKTOP, displayTypefaceLoaded, MOBILE } from './support.ts';
 
 /** What the shopper sees of the first screen: where each visible element is and how its text looks. */
 async function firstScreen(page: Page): Promise<string[]> {
-  // The display typeface is declared after the load event on a first visit: measured once it is in.
-  await page.evaluate(() => document.fonts.ready);
+  // The display typeface joins the page after its first screen on a first visit: measured once it is in.
+  await displayTypefaceLoaded(page);
   return page.evaluate(() => {
     const seen: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('header *, main *')) {

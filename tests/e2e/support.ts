@@ -86,11 +86,21 @@ export const LOOK = {
 } as const;
 
 /**
+ * Waits until the display typeface is in the page's font faces and loaded. On a first visit the
+ * head script adds it only once its file has loaded (src/early/display-font.ts), so until then
+ * `document.fonts.ready` and `check()` have nothing to wait for.
+ */
+export async function displayTypefaceLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Cormorant Garamond' && face.status === 'loaded'));
+}
+
+/**
  * Screenshots compare the look with the serif face itself. It is font-display: swap over a
  * metric-matched fallback (issue 22, src/styles/display-font.css), so once it has loaded the page
  * draws with it for good: load it (the weights the pages use), and wait two frames painted with it.
  */
 export async function withWebFont(page: Page): Promise<void> {
+  await displayTypefaceLoaded(page);
   await page.evaluate(async () => {
     const serif = getComputedStyle(document.documentElement).getPropertyValue('--serif').trim();
     if (!/^(['"])Cormorant Garamond\1/.test(serif)) throw new Error(`unexpected --serif: ${serif}`);

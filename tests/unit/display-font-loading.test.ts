@@ -5,8 +5,10 @@ import { startDisplayFont } from '../../src/early/display-font.ts';
 import { nextTask, stubFrames } from './early/frames.ts';
 
 /** A browser's FontFace, document.fonts, local storage and load event, recorded. */
-function fakeBrowser({ stored = null as string | null, storageThrows = false, loadFails = false, fontFace = true } = {}) {
+function fakeBrowser({ stored = null as string | null, storageThrows = false, loadFails = false, loadHeld = false, fontFace = true } = {}) {
   const added: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
+  const loadsStarted: string[] = [];
+  let finishLoad = (): void => undefined;
   const storage = new Map<string, string>(stored === null ? [] : [[DISPLAY_FONT_KEY, stored]]);
   const loadListeners: (() => void)[] = [];
   class FakeFontFace {
@@ -16,7 +18,9 @@ function fakeBrowser({ stored = null as string | null, storageThrows = false, lo
       readonly descriptors: FontFaceDescriptors,
     ) {}
     load() {
-      return loadFails ? Promise.reject(new Error('network')) : Promise.resolve(this);
+      loadsStarted.push(this.source);
+      if (loadFails) return Promise.reject(new Error('network'));
+      return loadHeld ? new Promise<this>((resolve) => (finishLoad = () => resolve(this))) : Promise.resolve(this);
     }
   }
   if (fontFace) vi.stubGlobal('FontFace', FakeFontFace);
@@ -38,7 +42,13 @@ function fakeBrowser({ stored = null as string | null, storageThrows = false, lo
   const drawFrame = stubFrames();
   return {
     added,
+    loadsStarted,
     storage,
+    /** A held file arrives (loadHeld). */
+    finishLoad: async () => {
+      finishLoad();
+      await nextTask();
+    },
     /** The load event alone: the first screen's frame has not been drawn yet. */
     fireLoadOnly: async () => {
       for (const listener of loadListeners.splice(0)) listener();
@@ -89,11 +99,23 @@ describe('the display typeface never competes with the first paint (issue 22)', 
     });
   });
 
-  it('a file that fails to load is not remembered (the next page waits for its load event again)', async () => {
+  it('on a first visit the face joins the page only once its file has loaded: one relayout of the text, not two', async () => {
+    const browser = fakeBrowser({ loadHeld: true });
+    startDisplayFont(DISPLAY_FONT_FACE, DISPLAY_FONT_KEY);
+    await browser.fireLoad();
+    expect(browser.loadsStarted).toHaveLength(1);
+    expect(browser.added).toHaveLength(0);
+    await browser.finishLoad();
+    expect(browser.added).toHaveLength(1);
+    expect(browser.storage.get(DISPLAY_FONT_KEY)).toBe(DISPLAY_FONT_URL);
+  });
+
+  it('a file that fails to load is neither used nor remembered (the next page waits for its first screen again)', async () => {
     const browser = fakeBrowser({ loadFails: true });
     startDisplayFont(DISPLAY_FONT_FACE, DISPLAY_FONT_KEY);
     await browser.fireLoad();
-    expect(browser.added).toHaveLength(1);
+    expect(browser.loadsStarted).toHaveLength(1);
+    expect(browser.added).toHaveLength(0);
     expect(browser.storage.has(DISPLAY_FONT_KEY)).toBe(false);
   });
 
