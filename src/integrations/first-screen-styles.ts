@@ -3,8 +3,10 @@
  * its rules and writes, beside the site, the index the edge picks a page's first-screen styles from
  * (`/_first-screen/{name}.json`; src/lib/first-paint/first-screen-styles.ts says why and how). The
  * built pages' shell scripts that can wait become placeholders the head script starts at the load
- * event, as the edge does for its pages (withShellScriptsAfterLoad): it runs before the page policy's
- * hashes and the offline worker's precache list are taken from the pages (astro.config.mjs order).
+ * event, as the edge does for its pages (withShellScriptsAfterLoad), and the module scripts that
+ * stay get a modulepreload link for each chunk they import (src/lib/first-paint/module-preloads.ts).
+ * It runs before the page policy's hashes and the offline worker's precache list are taken from the
+ * pages (astro.config.mjs order).
  *
  * A stylesheet that cannot be parsed stops the build with its name: the edge would otherwise link
  * it as before, and the first paint would silently wait for it again.
@@ -22,6 +24,7 @@ import {
   type StylesheetIndex,
   withShellScriptsAfterLoad,
 } from '../lib/first-paint/first-screen-styles.ts';
+import { staticImportsOf, withModulePreloads } from '../lib/first-paint/module-preloads.ts';
 
 /** At-rules whose children are rules to pick from; any other at-rule is kept whole. */
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
@@ -88,6 +91,32 @@ export function deferShellScripts(out: string): number {
   return changed;
 }
 
+/** Writes the modulepreload links of every built page's module scripts; returns how many pages changed. */
+export function preloadModuleImports(out: string): number {
+  const imports = new Map<string, string[] | null>();
+  const importsOf = (chunk: string): string[] | null => {
+    if (!imports.has(chunk)) {
+      let code: string | null = null;
+      try {
+        code = readFileSync(join(out, chunk), 'utf8');
+      } catch {
+        // Not a file of this build: nothing to preload for it.
+      }
+      imports.set(chunk, code === null ? null : staticImportsOf(code));
+    }
+    return imports.get(chunk) ?? null;
+  };
+  let changed = 0;
+  for (const file of htmlFiles(out)) {
+    const html = readFileSync(file, 'utf8');
+    const rewritten = withModulePreloads(html, importsOf);
+    if (rewritten === html) continue;
+    writeFileSync(file, rewritten);
+    changed += 1;
+  }
+  return changed;
+}
+
 export function firstScreenStyles(): AstroIntegration {
   return {
     name: 'first-screen-styles',
@@ -96,7 +125,8 @@ export function firstScreenStyles(): AstroIntegration {
         const out = fileURLToPath(dir);
         const count = writeFirstScreenIndexes(out);
         const pages = deferShellScripts(out);
-        logger.info(`first-screen styles: ${count} stylesheets indexed; shell scripts after the load event on ${pages} pages`);
+        const preloaded = preloadModuleImports(out);
+        logger.info(`first-screen styles: ${count} stylesheets indexed; shell scripts after the load event on ${pages} pages; module preloads on ${preloaded}`);
       },
     },
   };

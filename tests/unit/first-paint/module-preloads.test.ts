@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { chunksNeededBy, staticImportsOf, withModulePreloads } from '../../../src/lib/first-paint/module-preloads.ts';
+
+// As the build writes them (minified): static imports, a bare import, a dynamic import and its deps list.
+const ENTRY = `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/page.A.js","_astro/late.B.js"])))=>i.map(i=>d[i]);
+import{n as e}from"./held-presses.C.js";import{t as r}from"./preload-helper.D.js";import"./side-effect.E.js";r(()=>import(\`./page.A.js\`),__vite__mapDeps([0,1]));`;
+const FILES: Record<string, string> = {
+  '/_astro/Shell.astro_astro_type_script_index_0_lang.X.js': ENTRY,
+  '/_astro/held-presses.C.js': 'export const n=1;',
+  '/_astro/preload-helper.D.js': 'import{x}from"./deep.F.js";export const t=x;',
+  '/_astro/side-effect.E.js': 'console.log(1)',
+  '/_astro/deep.F.js': 'import{n}from"./held-presses.C.js";export const x=n;',
+};
+const importsOf = (chunk: string) => (chunk in FILES ? staticImportsOf(FILES[chunk] ?? '') : null);
+
+describe('module preloads (issue 37, item 2)', () => {
+  it('reads the static imports of a built chunk, not its dynamic ones', () => {
+    expect(staticImportsOf(ENTRY)).toEqual(['/_astro/held-presses.C.js', '/_astro/preload-helper.D.js', '/_astro/side-effect.E.js']);
+  });
+
+  it('follows imports of imports, each chunk once, nearest first', () => {
+    expect(chunksNeededBy('/_astro/Shell.astro_astro_type_script_index_0_lang.X.js', importsOf)).toEqual([
+      '/_astro/held-presses.C.js',
+      '/_astro/preload-helper.D.js',
+      '/_astro/side-effect.E.js',
+      '/_astro/deep.F.js',
+    ]);
+  });
+
+  it('links them before the page script, so all are asked for at once', () => {
+    const script = '<script type="module" src="/_astro/Shell.astro_astro_type_script_index_0_lang.X.js"></script>';
+    const html = withModulePreloads(`<head></head><body>${script}</body>`, importsOf);
+    expect(html).toBe(
+      `<head></head><body><link rel="modulepreload" href="/_astro/held-presses.C.js"><link rel="modulepreload" href="/_astro/preload-helper.D.js"><link rel="modulepreload" href="/_astro/side-effect.E.js"><link rel="modulepreload" href="/_astro/deep.F.js">${script}</body>`,
+    );
+    // Once per page: the build may run over a page again.
+    expect(withModulePreloads(html, importsOf)).toBe(html);
+  });
+
+  it('leaves placeholders that start after the first screen, other origins and unknown files alone', () => {
+    const page = [
+      '<script type="text/plain" data-rest="/_astro/Shell.astro_astro_type_script_index_0_lang.X.js"></script>',
+      '<script type="module" src="https://cdn.example/_astro/Shell.js"></script>',
+      '<script type="module" src="/_astro/missing.Z.js"></script>',
+    ].join('');
+    expect(withModulePreloads(page, importsOf)).toBe(page);
+  });
+});
