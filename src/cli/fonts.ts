@@ -6,7 +6,7 @@
  *    Basic Latin, Latin-1 with the accents of house names such as Hermès and Céline, Œ œ,
  *    the store's currency symbols, typographic punctuation), the weight axis kept from 400 to 700 (the
  *    weights the styles use), only the layout features browsers apply by themselves, named by a hash of its bytes so it can stay a year in caches.
- * 2. src/styles/display-font.css (every page's styles): a metric-matched fallback face, 'Cormorant
+ * 2. src/styles/display-font.css (inside every page's head, StoreLayout.astro): a metric-matched fallback face, 'Cormorant
  *    Garamond Fallback', over the local Times New Roman (or its metric twins Liberation Serif and
  *    Tinos), whose size-adjust, ascent-override, descent-override and line-gap-override are computed
  *    here from both fonts' tables: the fallback takes the same width and the same line box, so when
