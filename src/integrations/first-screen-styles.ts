@@ -2,8 +2,8 @@
  * Astro integration: after the build, splits each of the build's stylesheets (`_astro/*.css`) into
  * its rules and writes, beside the site, the index the edge picks a page's first-screen styles from
  * (`/_first-screen/{name}.json`; src/lib/first-paint/first-screen-styles.ts says why and how). The
- * built pages' shell scripts that can wait become placeholders the head script starts at the load
- * event, as the edge does for its pages (withShellScriptsAfterLoad), and the module scripts that
+ * built pages' shell scripts that can wait become placeholders the head script starts once the first
+ * screen is drawn, as the edge does for its pages (withShellScriptsAfterLoad), and the module scripts that
  * stay get a modulepreload link for each chunk they import (src/lib/first-paint/module-preloads.ts).
  * It runs before the page policy's hashes and the offline worker's precache list are taken from the
  * pages (astro.config.mjs order).
@@ -78,12 +78,12 @@ export function writeFirstScreenIndexes(out: string): number {
   return count;
 }
 
-/** Rewrites every built page with its waiting shell scripts as placeholders; returns how many changed. */
-export function deferShellScripts(out: string): number {
+/** Rewrites every built page through `rewrite`; returns how many pages changed. */
+function rewritePages(out: string, rewrite: (html: string) => string): number {
   let changed = 0;
   for (const file of htmlFiles(out)) {
     const html = readFileSync(file, 'utf8');
-    const rewritten = withShellScriptsAfterLoad(html);
+    const rewritten = rewrite(html);
     if (rewritten === html) continue;
     writeFileSync(file, rewritten);
     changed += 1;
@@ -91,8 +91,14 @@ export function deferShellScripts(out: string): number {
   return changed;
 }
 
+/** Rewrites every built page with its waiting shell scripts as placeholders; returns how many changed. */
+export function deferShellScripts(out: string): number {
+  return rewritePages(out, withShellScriptsAfterLoad);
+}
+
 /** Writes the modulepreload links of every built page's module scripts; returns how many pages changed. */
 export function preloadModuleImports(out: string): number {
+  // Each chunk is read once for the whole build, however many pages load it.
   const imports = new Map<string, string[] | null>();
   const importsOf = (chunk: string): string[] | null => {
     if (!imports.has(chunk)) {
@@ -106,15 +112,7 @@ export function preloadModuleImports(out: string): number {
     }
     return imports.get(chunk) ?? null;
   };
-  let changed = 0;
-  for (const file of htmlFiles(out)) {
-    const html = readFileSync(file, 'utf8');
-    const rewritten = withModulePreloads(html, importsOf);
-    if (rewritten === html) continue;
-    writeFileSync(file, rewritten);
-    changed += 1;
-  }
-  return changed;
+  return rewritePages(out, (html) => withModulePreloads(html, importsOf));
 }
 
 export function firstScreenStyles(): AstroIntegration {
