@@ -14,7 +14,7 @@
  *     script answers (src/lib/navigation/held-presses.ts, src/components/catalog/product-page-early.ts).
  */
 import { EARLY_SEARCHES_KEY } from '../lib/config/storage-keys.ts';
-import { HELD_INPUT_ATTRIBUTE, HELD_INPUT_EVENT } from '../lib/navigation/early-input.ts';
+import { HELD_INPUT_EVENT } from '../lib/navigation/early-input.ts';
 import { HOLD_PRESSES_ATTRIBUTE, PRESS_HELD_EVENT, PRESSES_RELEASED_EVENT } from '../lib/navigation/held-presses.ts';
 
 /**
@@ -31,8 +31,7 @@ import { HOLD_PRESSES_ATTRIBUTE, PRESS_HELD_EVENT, PRESSES_RELEASED_EVENT } from
  *     back to its own state by then) a control that differs from it is given that state again the way
  *     React listens for: a box is tapped, a select is set and announced with a `change` event.
  * A control changed twice before hydration is replayed once, to where the shopper left it. Each held
- * input is announced on its control (HELD_INPUT_EVENT, bubbling), which wakes the island, and marked on
- * the island (HELD_INPUT_ATTRIBUTE) for a directive that has not run yet.
+ * input is announced on its control (HELD_INPUT_EVENT, bubbling), which wakes the island.
  */
 export function captureEarlyInput(): void {
   /** Boxes and selects changed before their island hydrated, with the state the shopper left them in. */
@@ -63,7 +62,6 @@ function holdInput(type: string, event: Event, held: Map<HTMLInputElement | HTML
   const island = control && control.closest('astro-island[ssr]');
   if (!control || !island) return;
   event.stopPropagation();
-  island.setAttribute(HELD_INPUT_ATTRIBUTE, '');
   control.dispatchEvent(new Event(HELD_INPUT_EVENT, { bubbles: true }));
   if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) {
     event.preventDefault();

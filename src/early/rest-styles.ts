@@ -10,16 +10,12 @@
  *     restyle the whole page a second time, a long task on a slow phone);
  *   - the shell's scripts that do nothing the first screen needs as `<script type="text/plain"
  *     data-rest="/_astro/….js">` placeholders (startsAfterLoad), started in their place once the
- *     first screen has painted; Astro's island scripts likewise (src/lib/first-paint/island-scripts.ts),
- *     or at the shopper's first input if it comes first.
+ *     first screen has painted.
  * A page without them (the static pages link their stylesheets and scripts) is left as it is.
  */
 import { afterFirstScreen } from './after-first-screen.ts';
 import { ISLAND_WAKING_EVENT } from './interaction/options.ts';
 import { REST_ATTRIBUTE } from '../lib/first-paint/first-screen-styles.ts';
-
-/** The shopper's first input on the page: the waiting scripts start then if the first screen is still on its way. */
-const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'];
 
 /** Links in each first-screen `<style>`'s whole stylesheet right after it (once: the attribute goes). */
 export function linkRestStyles(): void {
@@ -33,7 +29,7 @@ export function linkRestStyles(): void {
   }
 }
 
-/** Starts each script the edge or the build left as a placeholder, in its place (once: the placeholder goes). */
+/** Starts each shell script the edge left as a placeholder, in its place. */
 export function startRestScripts(): void {
   for (const placeholder of document.querySelectorAll(`script[${REST_ATTRIBUTE}]`)) {
     const script = document.createElement('script');
@@ -49,7 +45,4 @@ export function loadRestStylesLater(): void {
     startRestScripts();
   });
   addEventListener(ISLAND_WAKING_EVENT, linkRestStyles);
-  // A shopper who uses the page before its first screen is drawn should not wait for the load event
-  // for the islands to answer (src/lib/first-paint/island-scripts.ts).
-  for (const name of FIRST_INPUT_EVENTS) addEventListener(name, () => startRestScripts(), { capture: true, once: true });
 }

@@ -24,7 +24,6 @@ import {
   withShellScriptsAfterLoad,
   type StyleRule,
 } from '../lib/first-paint/first-screen-styles.ts';
-import { ISLAND_SCRIPTS_INDEX, isIslandScriptList, withIslandScriptsAfterFirstScreen, type IslandScript } from '../lib/first-paint/island-scripts.ts';
 
 /** A build has about ten stylesheets; a bound keeps a long-lived isolate's memory flat across deploys. */
 const MAX_KEPT = 64;
@@ -79,42 +78,12 @@ function stylesheetRules(assets: Env['ASSETS'], href: string, base: URL): Promis
   return reading;
 }
 
-/** The island scripts the build wrote as files, read once per isolate; none when the list cannot be read. */
-let islandScripts: Promise<IslandScript[]> | null = null;
-
-function islandScriptsOf(assets: Env['ASSETS'], base: URL): Promise<IslandScript[]> {
-  islandScripts ??= (async () => {
-    try {
-      const answer = await assets.fetch(new URL(ISLAND_SCRIPTS_INDEX, base));
-      if (!answer.ok) {
-        await answer.body?.cancel();
-        return [];
-      }
-      const scripts: unknown = await answer.json();
-      return isIslandScriptList(scripts) ? scripts : [];
-    } catch (error) {
-      console.error('island scripts list unreadable', error);
-      return [];
-    }
-  })().then((scripts) => {
-    // An empty list (no build yet, a failed read) is asked again next time rather than remembered.
-    if (scripts.length === 0) islandScripts = null;
-    return scripts;
-  });
-  return islandScripts;
-}
-
 /**
  * The page with each build stylesheet link of its head replaced by its first-screen rules, and the
- * shell's scripts that can wait (wherever the build put them) and Astro's island scripts
- * (src/lib/first-paint/island-scripts.ts) started once the first screen is drawn.
+ * shell's scripts that can wait (wherever the build put them) started once the first screen is drawn.
  */
-export async function withFirstScreenStylesInHtml(
-  html: string,
-  rulesOf: (href: string) => Promise<StyleRule[] | null>,
-  islands: readonly IslandScript[] = [],
-): Promise<string> {
-  const page = withIslandScriptsAfterFirstScreen(withShellScriptsAfterLoad(html), islands);
+export async function withFirstScreenStylesInHtml(html: string, rulesOf: (href: string) => Promise<StyleRule[] | null>): Promise<string> {
+  const page = withShellScriptsAfterLoad(html);
   const headEnd = page.indexOf('</head>');
   if (headEnd < 0) return page;
   const head = page.slice(0, headEnd);
@@ -145,8 +114,7 @@ export async function withFirstScreenStylesInHtml(
 export async function withFirstScreenStyles(page: Response, assets: Env['ASSETS'], base: URL): Promise<Response> {
   const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (page.status !== 200 || !isHtml) return page;
-  const [text, islands] = await Promise.all([page.text(), islandScriptsOf(assets, base)]);
-  const html = await withFirstScreenStylesInHtml(text, (href) => stylesheetRules(assets, href, base), islands);
+  const html = await withFirstScreenStylesInHtml(await page.text(), (href) => stylesheetRules(assets, href, base));
   const headers = new Headers(page.headers);
   for (const name of ['content-length', 'etag', 'last-modified', 'content-encoding']) headers.delete(name);
   return new Response(html, { status: page.status, statusText: page.statusText, headers });

@@ -2,9 +2,8 @@
  * Astro integration: after the build, splits each of the build's stylesheets (`_astro/*.css`) into
  * its rules and writes, beside the site, the index the edge picks a page's first-screen styles from
  * (`/_first-screen/{name}.json`; src/lib/first-paint/first-screen-styles.ts says why and how). The
- * built pages' shell scripts that can wait, and Astro's island scripts, become placeholders the head
- * script starts once the first screen is drawn, as the edge does for its pages (withShellScriptsAfterLoad,
- * src/lib/first-paint/island-scripts.ts), and the module scripts that
+ * built pages' shell scripts that can wait become placeholders the head script starts once the first
+ * screen is drawn, as the edge does for its pages (withShellScriptsAfterLoad), and the module scripts that
  * stay get a modulepreload link for each chunk they import (src/lib/first-paint/module-preloads.ts).
  * It runs before the page policy's hashes and the offline worker's precache list are taken from the
  * pages (astro.config.mjs order).
@@ -12,7 +11,6 @@
  * A stylesheet that cannot be parsed stops the build with its name: the edge would otherwise link
  * it as before, and the first paint would silently wait for it again.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,14 +25,6 @@ import {
   withShellScriptsAfterLoad,
 } from '../lib/first-paint/first-screen-styles.ts';
 import { staticImportsOf, withModulePreloads } from '../lib/first-paint/module-preloads.ts';
-import {
-  ISLAND_SCRIPTS_INDEX,
-  islandMachineryOf,
-  islandScriptFileText,
-  islandScriptPath,
-  type IslandScript,
-  withIslandScriptsAfterFirstScreen,
-} from '../lib/first-paint/island-scripts.ts';
 
 /** At-rules whose children are rules to pick from; any other at-rule is kept whole. */
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
@@ -106,21 +96,6 @@ export function deferShellScripts(out: string): number {
   return rewritePages(out, withShellScriptsAfterLoad);
 }
 
-/**
- * Writes each of Astro's island scripts the built pages inline as a file of its own, lists them for
- * the edge (ISLAND_SCRIPTS_INDEX) and puts a placeholder in their place in every page whose head script
- * starts placeholders (src/lib/first-paint/island-scripts.ts); returns the scripts and how many pages changed.
- * Runs after the shell's scripts became placeholders: they are the mark of such a page.
- */
-export function deferIslandScripts(out: string): { scripts: IslandScript[]; pages: number } {
-  const texts = new Set<string>();
-  for (const file of htmlFiles(out)) for (const text of islandMachineryOf(readFileSync(file, 'utf8'))) texts.add(text);
-  const scripts = [...texts].map((text) => ({ src: islandScriptPath(createHash('sha256').update(text, 'utf8').digest('hex')), text }));
-  for (const script of scripts) writeFileSync(join(out, script.src), islandScriptFileText(script.text));
-  writeFileSync(join(out, ISLAND_SCRIPTS_INDEX), JSON.stringify(scripts));
-  return { scripts, pages: rewritePages(out, (html) => withIslandScriptsAfterFirstScreen(html, scripts)) };
-}
-
 /** Writes the modulepreload links of every built page's module scripts; returns how many pages changed. */
 export function preloadModuleImports(out: string): number {
   // Each chunk is read once for the whole build, however many pages load it.
@@ -148,12 +123,8 @@ export function firstScreenStyles(): AstroIntegration {
         const out = fileURLToPath(dir);
         const count = writeFirstScreenIndexes(out);
         const pages = deferShellScripts(out);
-        const islands = deferIslandScripts(out);
         const preloaded = preloadModuleImports(out);
-        logger.info(
-          `first-screen styles: ${count} stylesheets indexed; shell scripts after the first screen on ${pages} pages, ` +
-            `island scripts (${islands.scripts.length}) on ${islands.pages}; module preloads on ${preloaded}`,
-        );
+        logger.info(`first-screen styles: ${count} stylesheets indexed; shell scripts after the load event on ${pages} pages; module preloads on ${preloaded}`);
       },
     },
   };

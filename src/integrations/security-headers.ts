@@ -4,13 +4,12 @@
  * for the functions (src/server/security). Firebase, image hosts and a field Web Vitals collector elsewhere come from the build's settings.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { emulatorOrigin, firebaseClientConfig } from '../lib/firebase/config.ts';
 import { vitalsCollectorOrigin, vitalsEndpointFrom } from '../lib/web-vitals/sampling.ts';
-import { ISLAND_SCRIPTS_INDEX, isIslandScriptList } from '../lib/first-paint/island-scripts.ts';
 import {
   ADMIN_PATH,
   adminContentSecurityPolicy,
@@ -54,31 +53,15 @@ export function htmlFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** sha256 (base64) of a script's text, exactly as the browser hashes it. */
-function scriptHash(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('base64');
-}
-
-/** sha256 (base64) of each inline script's text. */
+/** sha256 (base64) of each inline script's text, exactly as the browser hashes it. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const [, attributes = '', body = ''] = match;
     if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes)) continue;
-    hashes.push(scriptHash(body));
+    hashes.push(createHash('sha256').update(body, 'utf8').digest('base64'));
   }
   return hashes;
-}
-
-/**
- * Hashes of Astro's island scripts the build moved into files (first-screen-styles.ts): a page the
- * edge renders keeps them inline when it cannot read their list, and its islands must still run.
- */
-export function islandScriptHashes(out: string): string[] {
-  const index = join(out, ISLAND_SCRIPTS_INDEX);
-  if (!existsSync(index)) return [];
-  const scripts: unknown = JSON.parse(readFileSync(index, 'utf8'));
-  return isIslandScriptList(scripts) ? scripts.map((script) => scriptHash(script.text)) : [];
 }
 
 export function securityHeaders(): AstroIntegration {
@@ -103,7 +86,6 @@ export function securityHeaders(): AstroIntegration {
           if (NOT_PAGES.some((folder) => path.startsWith(folder))) continue;
           for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
         }
-        for (const hash of islandScriptHashes(out)) hashes.add(hash);
         const firebase = firebaseClientConfig(process.env);
         const policy = pageContentSecurityPolicy({
           scriptHashes: [...hashes],

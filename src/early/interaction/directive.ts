@@ -3,16 +3,7 @@
  * inlines it once per page that uses the directive, so it imports nothing but plain constants.
  */
 import type { ClientDirective } from 'astro';
-import {
-  BUILD_STYLESHEET_LINKS,
-  HELD_INPUT_ATTRIBUTE,
-  HOVER_WAKE_EVENT,
-  ISLAND_WAKING_EVENT,
-  STYLES_WAIT_MS,
-  WAKE_EVENT,
-  WAKE_EVENTS,
-  type InteractionOptions,
-} from './options.ts';
+import { BUILD_STYLESHEET_LINKS, HOVER_WAKE_EVENT, ISLAND_WAKING_EVENT, STYLES_WAIT_MS, WAKE_EVENT, WAKE_EVENTS, type InteractionOptions } from './options.ts';
 
 interface WakeRegistry {
   __storefrontWoken?: string[];
@@ -60,15 +51,6 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     if (event instanceof CustomEvent && value.on?.includes(String(event.detail))) wake();
   };
 
-  // The directive starts once the first screen is drawn or at the first input (src/lib/first-paint/island-scripts.ts):
-  // input that came before it wakes the island now: a press or change the early-input capture holds,
-  // focus already inside, or (with `hover`) a pointer already over it.
-  const focused = document.activeElement;
-  const hovered = value.hover === true && el.querySelector(':hover') !== null;
-  if (el.hasAttribute(HELD_INPUT_ATTRIBUTE) || hovered || (focused !== null && focused !== document.body && el.contains(focused))) {
-    wake();
-    return;
-  }
   if (value.idleIf && document.querySelector(value.idleIf)) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(wake, { timeout: 1000 });
     else setTimeout(wake, 200);

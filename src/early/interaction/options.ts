@@ -3,16 +3,13 @@
  * HTML it was rendered as, and its framework code loads only when the shopper does something with
  * it. Shared by the integration (build time), the directive (browser) and the pages (types).
  */
-import { HELD_INPUT_ATTRIBUTE, HELD_INPUT_EVENT } from '../../lib/navigation/early-input.ts';
+import { HELD_INPUT_EVENT } from '../../lib/navigation/early-input.ts';
 
 /** The directive's name: `client:interaction` in .astro files. */
 export const INTERACTION_DIRECTIVE = 'interaction';
 
 /** Sent by the early-input capture from a control it holds: it wakes that control's island too. */
 export { HELD_INPUT_EVENT };
-
-/** Set by the early-input capture on an island whose input it holds: it wakes as its directive runs. */
-export { HELD_INPUT_ATTRIBUTE };
 
 /** The inputs that wake an island: the first press, key or focus inside it (or the page, see `page`). */
 export const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', HELD_INPUT_EVENT] as const;

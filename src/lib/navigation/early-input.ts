@@ -11,12 +11,5 @@
  */
 export const HELD_INPUT_EVENT = 'storefront:held-input';
 
-/**
- * Set on a sleeping island whose input the capture holds: the island's directive may not have run
- * yet (Astro's island scripts start once the first screen is drawn, src/lib/first-paint/island-scripts.ts),
- * and then wakes the island as soon as it does.
- */
-export const HELD_INPUT_ATTRIBUTE = 'data-held-input';
-
 /** Local storage key of searches made before the search box hydrated, oldest first. */
 export { EARLY_SEARCHES_KEY } from '../config/storage-keys.ts';

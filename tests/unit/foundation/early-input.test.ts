@@ -2,7 +2,7 @@
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureEarlyInput } from '../../../src/early/early-input.ts';
-import { HELD_INPUT_EVENT as HELD, HELD_INPUT_ATTRIBUTE } from '../../../src/early/interaction/options.ts';
+import { HELD_INPUT_EVENT as HELD } from '../../../src/early/interaction/options.ts';
 import { EARLY_SEARCHES_KEY } from '../../../src/lib/navigation/early-input.ts';
 
 useTestStorageEngine();
@@ -47,12 +47,7 @@ describe('the early-input capture of the head script', () => {
     const storage = memoryStorage();
     const island = {
       asleep,
-      attributes: new Set<string>(),
       onHydrate: [] as (() => void)[],
-      /** The capture marks an island whose input it holds, for a directive that has not run yet. */
-      setAttribute(name: string) {
-        this.attributes.add(name);
-      },
       addEventListener(type: string, listener: () => void, options: { once?: boolean }) {
         if (type === 'astro:hydrate' && options.once) this.onHydrate.push(listener);
       },
@@ -184,7 +179,6 @@ describe('the early-input capture of the head script', () => {
     const button = page.button();
     expect(page.tap(button)).toBe(true);
     expect(button.log).toEqual([HELD]);
-    expect([...page.island.attributes]).toEqual([HELD_INPUT_ATTRIBUTE]);
     page.island.hydrate();
     expect(button.log).toEqual([HELD, 'reset', 'click']);
   });
@@ -237,8 +231,6 @@ describe('the early-input capture of the head script', () => {
     expect(awake.tap(awake.button())).toBe(false);
     const asleep = fakePage(true);
     expect(asleep.tap(asleep.text())).toBe(false);
-    // Nothing held, nothing marked.
-    expect([...awake.island.attributes, ...asleep.island.attributes]).toEqual([]);
   });
 
   it('queues searches submitted before the box hydrates, in order', () => {
