@@ -247,6 +247,26 @@ test.describe('email accounts', () => {
     const me = await request.get('/api/v1/users/me', { headers: { Authorization: `Bearer ${signedInToken ?? ''}` } });
     expect(me.status()).toBe(401);
   });
+
+  // A session already gone (expired, revoked elsewhere) answers the logout with 401: the shopper is
+  // signed out here all the same and lands on /, not on the page reloaded as a 401 otherwise does.
+  test('a logout the server refuses with 401 still signs out and goes to /', async ({ page, request }) => {
+    const email = uniqueEmail('logout401');
+    await createActiveAccount(request, { email, fullName: 'Ottilie Brandt' });
+    await openLoginDialog(page, '/faq');
+    await submitLogin(page, email, PASSWORD);
+    const menu = page.getByRole('banner').getByRole('button', { name: /Ottilie Brandt/ });
+    await expect(menu).toBeVisible(afterSignIn);
+    await page.route('**/api/logout', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { type: 'UNAUTHORIZED', message: 'Session expired' } }) }),
+    );
+    await menu.click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/, afterSignIn);
+    await waitForIslands(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'LOG IN' })).toBeVisible();
+    expect(await storedAuthenticatorId(page)).toBeNull();
+  });
 });
 
 test.describe('settings look', () => {

@@ -10,6 +10,7 @@ import type { AccessTokenResponse } from '../contract/session.ts';
 import { isApiErrorBody } from '../contract/errors.ts';
 import { RECONNECTED_EVENT } from '../offline/cache-names.ts';
 import { sessionNow, sessionReady } from './session-port.ts';
+import { refusesCurrentSession } from './unauthorized.ts';
 
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
@@ -66,10 +67,20 @@ async function currentToken(): Promise<string> {
 }
 
 let recovering = false;
+let leaving = false;
 
-/** 401: clear the session, log in as a guest again and reload the page (once). */
-async function recoverFromUnauthorized(): Promise<void> {
-  if (recovering) return;
+/**
+ * The page is ending its session (logout) and will go elsewhere: from now on a 401 (the logout
+ * call's own, or a call in flight when the token was revoked) must not reload the page under that
+ * navigation.
+ */
+export function leaveSession(): void {
+  leaving = true;
+}
+
+/** 401 for the token the page holds: clear the session, log in as a guest again and reload the page (once). */
+async function recoverFromUnauthorized(sentAuthorization: string | null): Promise<void> {
+  if (recovering || !refusesCurrentSession(sentAuthorization, sessionNow().token(), leaving)) return;
   recovering = true;
   sessionNow().clear();
   try {
@@ -114,8 +125,8 @@ export const http = ofetch.create({
     const seen = response.headers.get(BOOKMARK_HEADER);
     if (seen && (bookmark === null || seen > bookmark)) bookmark = seen;
   },
-  onResponseError({ response }) {
-    if (response.status === 401) void recoverFromUnauthorized();
+  onResponseError({ options, response }) {
+    if (response.status === 401) void recoverFromUnauthorized(options.headers.get('Authorization'));
   },
 });
 

@@ -4,7 +4,7 @@
  * directly.
  */
 import * as accountsApi from '../../lib/api/accounts.ts';
-import { guestUuid, serverErrorType, serverMessage } from '../../lib/api/http.ts';
+import { guestUuid, leaveSession, serverErrorType, serverMessage } from '../../lib/api/http.ts';
 import { discardAppleRelayEmail } from '../../lib/accounts/email.ts';
 import { afterLoginPath } from '../../lib/accounts/redirects.ts';
 import { ENGLISH_SIGN_IN_WORDS, socialLoginOutcome, type SignInWords, type SocialLoginOutcome } from '../../lib/accounts/social.ts';
@@ -61,6 +61,7 @@ export async function logIn(form: LoginForm, words: SignInWords = ENGLISH_SIGN_I
 
 /** Logout: revoke the token (POST /logout), clear user, token and pending social data, go to /. */
 export async function logOut(): Promise<void> {
+  leaveSession();
   try {
     await accountsApi.logout();
   } catch (error) {
