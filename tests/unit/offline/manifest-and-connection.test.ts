@@ -1,4 +1,5 @@
 /** Installable (issue 13): the web app manifest; and the head script's connection watch. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { watchConnection } from '../../../src/early/connection.ts';
 import { webAppManifest } from '../../../src/lib/offline/web-app-manifest.ts';
@@ -19,6 +20,15 @@ describe('web app manifest', () => {
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ]);
   });
+});
+
+// The icons are drawn from the brand mark; as outlines it draws alike everywhere and the tab's icon
+// makes the browser look up no font (docs/offline.md).
+it('the brand mark is shapes only: no text, no font', () => {
+  const mark = readFileSync(new URL('../../../public/favicon.svg', import.meta.url), 'utf8');
+  expect(mark).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/);
+  expect(mark).toContain('<path');
+  expect(mark).not.toMatch(/<text|font-family|@font-face|<image/);
 });
 
 describe('connection watch', () => {
