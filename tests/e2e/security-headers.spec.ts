@@ -50,12 +50,12 @@ test("the build's scripts, the typeface and the pictures carry the short policy,
   const font = /"(\/fonts\/[^"]+\.woff2)"/.exec(await (await request.get('/')).text())?.[1];
   expect(script, 'a build script on /about-us').toBeTruthy();
   expect(font, 'the typeface on /').toBeTruthy();
-  for (const path of [script ?? '', font ?? '', '/flags/SG.svg']) {
+  for (const path of [script ?? '', font ?? '', '/flags/SG.svg', '/favicon.svg', '/icons/icon-192.png', '/manifest.webmanifest']) {
     const headers = (await request.get(path)).headers();
     expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
-    if (!path.startsWith('/flags/')) expect(headers['permissions-policy'], path).toBeUndefined();
+    if (path === script || path === font) expect(headers['permissions-policy'], path).toBeUndefined();
   }
 });
 

@@ -109,6 +109,8 @@ describe('headers', () => {
       expect(blockOf(path)).toBe(`${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${NON_PAGE_CSP}\n  ! Permissions-Policy`);
     }
     for (const path of STATIC_IMAGE_PATHS) expect(blockOf(path)).toBe(`${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${NON_PAGE_CSP}`);
+    expect(STATIC_IMAGE_PATHS).toEqual(expect.arrayContaining(['/favicon.svg', '/icons/*']));
+    expect(blockOf('/manifest.webmanifest')).toContain(`\n  ! Content-Security-Policy\n  Content-Security-Policy: ${NON_PAGE_CSP}`);
     // Pages keep the page policy and every base header.
     expect(file).toContain('/*\n  Strict-Transport-Security');
     expect(blockOf('/*')).toContain("Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-a'");
