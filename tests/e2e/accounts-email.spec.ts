@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   askForPasswordReset,
   createActiveAccount,
@@ -223,13 +223,19 @@ test.describe('email accounts', () => {
     await expect(toast(page)).toContainText('Cannot login', afterSignIn);
   });
 
-  test('logout clears user, token and pending social data and goes to /', async ({ page, request }) => {
-    const email = uniqueEmail('logout');
-    await createActiveAccount(request, { email, fullName: 'Marguerite Sato' });
+  /** A new account signed in on /faq; its name's menu in the top bar. */
+  async function signedInOnFaq(page: Page, request: APIRequestContext, tag: string, fullName: string): Promise<Locator> {
+    const email = uniqueEmail(tag);
+    await createActiveAccount(request, { email, fullName });
     await openLoginDialog(page, '/faq');
     await submitLogin(page, email, PASSWORD);
-    const menu = page.getByRole('banner').getByRole('button', { name: /Marguerite Sato/ });
+    const menu = page.getByRole('banner').getByRole('button', { name: new RegExp(fullName) });
     await expect(menu).toBeVisible(afterSignIn);
+    return menu;
+  }
+
+  test('logout clears user, token and pending social data and goes to /', async ({ page, request }) => {
+    const menu = await signedInOnFaq(page, request, 'logout', 'Marguerite Sato');
     await expect(page).toHaveURL(/\/faq\?login=1$/); // login elsewhere stays on the page
     const signedInToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token);
 
@@ -251,12 +257,7 @@ test.describe('email accounts', () => {
   // A session already gone (expired, revoked elsewhere) answers the logout with 401: the shopper is
   // signed out here all the same and lands on /, not on the page reloaded as a 401 otherwise does.
   test('a logout the server refuses with 401 still signs out and goes to /', async ({ page, request }) => {
-    const email = uniqueEmail('logout401');
-    await createActiveAccount(request, { email, fullName: 'Ottilie Brandt' });
-    await openLoginDialog(page, '/faq');
-    await submitLogin(page, email, PASSWORD);
-    const menu = page.getByRole('banner').getByRole('button', { name: /Ottilie Brandt/ });
-    await expect(menu).toBeVisible(afterSignIn);
+    const menu = await signedInOnFaq(page, request, 'logout401', 'Ottilie Brandt');
     await page.route('**/api/logout', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { type: 'UNAUTHORIZED', message: 'Session expired' } }) }),
     );
