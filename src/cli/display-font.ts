@@ -211,6 +211,14 @@ export function codePointsOf(unicodeRangeValue: string): Set<number> {
 export const FALLBACK_FAMILY = 'Cormorant Garamond Fallback';
 /** Times New Roman and its metric twins (same advances, same vertical metrics). */
 export const FALLBACK_LOCAL_FONTS = ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'] as const;
+/**
+ * The family the serif stack names next: Android has none of the fonts above, and its own serif,
+ * Noto Serif, is about a fifth wider than the typeface with a taller line box; unresized, the
+ * typeface's arrival would move every heading. Its own face resizes it the same way.
+ */
+export const NOTO_FALLBACK_FAMILY = 'Cormorant Garamond Noto Fallback';
+/** Noto Serif by its full and its PostScript name. */
+export const NOTO_FALLBACK_LOCAL_FONTS = ['Noto Serif', 'NotoSerif'] as const;
 
 export interface FallbackOverrides {
   sizeAdjust: number;
@@ -236,11 +244,17 @@ export function fallbackOverrides(display: FontMetrics, fallback: FontMetrics): 
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
-export function fallbackFaceCss(display: FontMetrics, fallback: FontMetrics): string {
+/** The fallback face over the local fonts `locals` (Times New Roman's by default), whose metrics `fallback` holds. */
+export function fallbackFaceCss(
+  display: FontMetrics,
+  fallback: FontMetrics,
+  family: string = FALLBACK_FAMILY,
+  locals: readonly string[] = FALLBACK_LOCAL_FONTS,
+): string {
   const overrides = fallbackOverrides(display, fallback);
   return `@font-face {
-  font-family: "${FALLBACK_FAMILY}";
-  src: ${FALLBACK_LOCAL_FONTS.map((name) => `local("${name}")`).join(', ')};
+  font-family: "${family}";
+  src: ${locals.map((name) => `local("${name}")`).join(', ')};
   size-adjust: ${percent(overrides.sizeAdjust)};
   ascent-override: ${percent(overrides.ascentOverride)};
   descent-override: ${percent(overrides.descentOverride)};

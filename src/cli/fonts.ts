@@ -10,7 +10,9 @@
  *    Garamond Fallback', over the local Times New Roman (or its metric twins Liberation Serif and
  *    Tinos), whose size-adjust, ascent-override, descent-override and line-gap-override are computed
  *    here from both fonts' tables: the fallback takes the same width and the same line box, so when
- *    the typeface arrives late nothing on the page moves.
+ *    the typeface arrives late nothing on the page moves. A second face, 'Cormorant Garamond Noto
+ *    Fallback', does the same over Noto Serif, Android's serif (Android has none of the first face's
+ *    fonts).
  * 3. src/lib/config/display-font-file.ts: the file's URL and unicode-range (read from the subset, so a
  *    character it lacks goes straight to the fallback without a download). The pages declare the face
  *    from a <head> script, after the load event on a first visit (src/lib/config/display-font-loading.ts).
@@ -23,7 +25,9 @@
  * tests/unit/display-font.test.ts checks that the subset covers every house name and currency symbol.
  *
  * The fallback's widths are measured on a local Times New Roman metric twin (FALLBACK_FONT, default
- * Debian's fonts-liberation: /usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf).
+ * Debian's fonts-liberation: /usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf) and on
+ * Noto Serif (NOTO_FALLBACK_FONT, default Debian's fonts-noto-core:
+ * /usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,12 +35,21 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { DISPLAY_FONT_WEIGHTS } from '../lib/config/display-font.ts';
-import { DISPLAY_FONT_TEXT, fallbackFaceCss, fontMetrics, type FontMetrics, unicodeRange } from './display-font.ts';
+import {
+  DISPLAY_FONT_TEXT,
+  fallbackFaceCss,
+  fontMetrics,
+  type FontMetrics,
+  NOTO_FALLBACK_FAMILY,
+  NOTO_FALLBACK_LOCAL_FONTS,
+  unicodeRange,
+} from './display-font.ts';
 import { ROOT, run } from './local-env.ts';
 
 const require = createRequire(import.meta.url);
 const SOURCE = require.resolve('@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2');
 const FALLBACK_FONT = process.env['FALLBACK_FONT'] ?? '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf';
+const NOTO_FALLBACK_FONT = process.env['NOTO_FALLBACK_FONT'] ?? '/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf';
 const OUT_DIR = join(ROOT, 'public/fonts');
 const FILE_PREFIX = 'cormorant-garamond-';
 
@@ -46,6 +59,10 @@ const text = DISPLAY_FONT_TEXT + extra;
 
 if (!existsSync(FALLBACK_FONT)) {
   console.error(`No fallback font at ${FALLBACK_FONT}: install fonts-liberation, or set FALLBACK_FONT to Times New Roman (or Tinos).`);
+  process.exit(1);
+}
+if (!existsSync(NOTO_FALLBACK_FONT)) {
+  console.error(`No Noto Serif at ${NOTO_FALLBACK_FONT}: install fonts-noto-core, or set NOTO_FALLBACK_FONT to NotoSerif-Regular.ttf.`);
   process.exit(1);
 }
 
@@ -59,6 +76,7 @@ const woff2 = await subsetFont(source, text, { targetFormat: 'woff2', variationA
 const sfnt = await subsetFont(source, text, { targetFormat: 'sfnt', variationAxes: { wght: DISPLAY_FONT_WEIGHTS.headings } });
 const display: FontMetrics = fontMetrics(new Uint8Array(sfnt));
 const fallback: FontMetrics = fontMetrics(new Uint8Array(readFileSync(FALLBACK_FONT)));
+const notoFallback: FontMetrics = fontMetrics(new Uint8Array(readFileSync(NOTO_FALLBACK_FONT)));
 
 const missing = [...new Set(text)].filter((char) => char.trim() !== '' && !display.codePoints.has(char.codePointAt(0) ?? 0));
 if (missing.length > 0) console.warn(`Cormorant Garamond has no glyph for: ${missing.join(' ')} (the fallback draws them)`);
@@ -75,7 +93,7 @@ const cssFile = join(ROOT, 'src/styles/display-font.css');
 const faceFile = join(ROOT, 'src/styles/display-font-face.css');
 const moduleFile = join(ROOT, 'src/lib/config/display-font-file.ts');
 const range = unicodeRange(display.codePoints);
-const css = `${header}${fallbackFaceCss(display, fallback)}`;
+const css = `${header}${fallbackFaceCss(display, fallback)}${fallbackFaceCss(display, notoFallback, NOTO_FALLBACK_FAMILY, NOTO_FALLBACK_LOCAL_FONTS)}`;
 const faceCss = `${header}/* The editor's preview pane (/admin) only: the store's pages declare this face from a script
    (src/lib/config/display-font-loading.ts), so that it never competes with their first paint. */
 @font-face {

@@ -8,6 +8,8 @@ import {
   codePointsOf,
   DISPLAY_FONT_TEXT,
   FALLBACK_FAMILY,
+  NOTO_FALLBACK_FAMILY,
+  NOTO_FALLBACK_LOCAL_FONTS,
   fallbackFaceCss,
   fallbackOverrides,
   type FontMetrics,
@@ -97,6 +99,22 @@ describe('the metric-matched fallback face', () => {
     expect(overrides.ascentOverride * overrides.sizeAdjust).toBeCloseTo(display.ascender / display.unitsPerEm, 10);
     expect(overrides.descentOverride * overrides.sizeAdjust).toBeCloseTo(-display.descender / display.unitsPerEm, 10);
     expect(overrides.lineGapOverride * overrides.sizeAdjust).toBeCloseTo(display.lineGap / display.unitsPerEm, 10);
+  });
+
+  it('writes a second face over Noto Serif, the serif Android has instead of those', () => {
+    const css = fallbackFaceCss(metrics(1000, 900, -300, 0, 400), metrics(1000, 1069, -293, 0, 480), NOTO_FALLBACK_FAMILY, NOTO_FALLBACK_LOCAL_FONTS);
+    expect(css).toContain(`font-family: "${NOTO_FALLBACK_FAMILY}";`);
+    expect(css).toContain('src: local("Noto Serif"), local("NotoSerif");');
+    expect(css).toContain('size-adjust: 83.33%;');
+  });
+
+  it('every page carries both faces, and every serif stack names them right after the typeface, Times first', () => {
+    const css = readFileSync(new URL('src/styles/display-font.css', ROOT), 'utf8');
+    expect(css).toContain(`font-family: "${FALLBACK_FAMILY}";`);
+    expect(css).toContain(`font-family: "${NOTO_FALLBACK_FAMILY}";`);
+    const stacks = [...readFileSync(new URL('src/styles/global.css', ROOT), 'utf8').matchAll(/--serif:([^;]+);/g)].map((match) => match[1]?.trim());
+    expect(stacks.length).toBeGreaterThanOrEqual(3);
+    for (const stack of stacks) expect(stack).toMatch(new RegExp(`^"Cormorant Garamond", "${FALLBACK_FAMILY}", "${NOTO_FALLBACK_FAMILY}", `));
   });
 
   it('writes the face over Times New Roman and its metric twins, in percent', () => {
