@@ -220,6 +220,36 @@ export const NOTO_FALLBACK_FAMILY = 'Cormorant Garamond Noto Fallback';
 /** Noto Serif by its full and its PostScript name. */
 export const NOTO_FALLBACK_LOCAL_FONTS = ['Noto Serif', 'NotoSerif'] as const;
 
+/** A metric-matched fallback face: its family, the local fonts it names, and the file `npm run fonts` measures them on. */
+export interface FallbackFace {
+  family: string;
+  locals: readonly string[];
+  /** What the file is, the environment variable naming it, its Debian path and package. */
+  file: { name: string; env: string; path: string; install: string };
+}
+
+/** The face over Times New Roman and its twins (Windows, macOS, iOS; Linux with fonts-liberation). */
+export const TIMES_FALLBACK_FACE: FallbackFace = {
+  family: FALLBACK_FAMILY,
+  locals: FALLBACK_LOCAL_FONTS,
+  file: {
+    name: 'Times New Roman metric twin',
+    env: 'FALLBACK_FONT',
+    path: '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf',
+    install: 'fonts-liberation',
+  },
+};
+
+/** The face over Noto Serif (Android). */
+export const NOTO_FALLBACK_FACE: FallbackFace = {
+  family: NOTO_FALLBACK_FAMILY,
+  locals: NOTO_FALLBACK_LOCAL_FONTS,
+  file: { name: 'Noto Serif', env: 'NOTO_FALLBACK_FONT', path: '/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf', install: 'fonts-noto-core' },
+};
+
+/** The fallback faces, in the order every serif stack names them (src/styles/global.css). */
+export const FALLBACK_FACES: readonly FallbackFace[] = [TIMES_FALLBACK_FACE, NOTO_FALLBACK_FACE];
+
 export interface FallbackOverrides {
   sizeAdjust: number;
   ascentOverride: number;
@@ -244,17 +274,12 @@ export function fallbackOverrides(display: FontMetrics, fallback: FontMetrics): 
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
-/** The fallback face over the local fonts `locals` (Times New Roman's by default), whose metrics `fallback` holds. */
-export function fallbackFaceCss(
-  display: FontMetrics,
-  fallback: FontMetrics,
-  family: string = FALLBACK_FAMILY,
-  locals: readonly string[] = FALLBACK_LOCAL_FONTS,
-): string {
+/** The fallback face `face` (the Times New Roman one by default), whose local font's metrics `fallback` holds. */
+export function fallbackFaceCss(display: FontMetrics, fallback: FontMetrics, face: FallbackFace = TIMES_FALLBACK_FACE): string {
   const overrides = fallbackOverrides(display, fallback);
   return `@font-face {
-  font-family: "${family}";
-  src: ${locals.map((name) => `local("${name}")`).join(', ')};
+  font-family: "${face.family}";
+  src: ${face.locals.map((name) => `local("${name}")`).join(', ')};
   size-adjust: ${percent(overrides.sizeAdjust)};
   ascent-override: ${percent(overrides.ascentOverride)};
   descent-override: ${percent(overrides.descentOverride)};

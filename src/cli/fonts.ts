@@ -35,21 +35,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { DISPLAY_FONT_WEIGHTS } from '../lib/config/display-font.ts';
-import {
-  DISPLAY_FONT_TEXT,
-  fallbackFaceCss,
-  fontMetrics,
-  type FontMetrics,
-  NOTO_FALLBACK_FAMILY,
-  NOTO_FALLBACK_LOCAL_FONTS,
-  unicodeRange,
-} from './display-font.ts';
+import { DISPLAY_FONT_TEXT, FALLBACK_FACES, fallbackFaceCss, fontMetrics, type FontMetrics, unicodeRange } from './display-font.ts';
 import { ROOT, run } from './local-env.ts';
 
 const require = createRequire(import.meta.url);
 const SOURCE = require.resolve('@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2');
-const FALLBACK_FONT = process.env['FALLBACK_FONT'] ?? '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf';
-const NOTO_FALLBACK_FONT = process.env['NOTO_FALLBACK_FONT'] ?? '/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf';
+const fallbacks = FALLBACK_FACES.map((face) => ({ face, path: process.env[face.file.env] ?? face.file.path }));
 const OUT_DIR = join(ROOT, 'public/fonts');
 const FILE_PREFIX = 'cormorant-garamond-';
 
@@ -57,12 +48,9 @@ const extraIndex = process.argv.indexOf('--extra');
 const extra = extraIndex > 0 ? (process.argv[extraIndex + 1] ?? '') : '';
 const text = DISPLAY_FONT_TEXT + extra;
 
-if (!existsSync(FALLBACK_FONT)) {
-  console.error(`No fallback font at ${FALLBACK_FONT}: install fonts-liberation, or set FALLBACK_FONT to Times New Roman (or Tinos).`);
-  process.exit(1);
-}
-if (!existsSync(NOTO_FALLBACK_FONT)) {
-  console.error(`No Noto Serif at ${NOTO_FALLBACK_FONT}: install fonts-noto-core, or set NOTO_FALLBACK_FONT to NotoSerif-Regular.ttf.`);
+for (const { face, path } of fallbacks) {
+  if (existsSync(path)) continue;
+  console.error(`No ${face.file.name} at ${path}: install ${face.file.install}, or set ${face.file.env} to the font file (one of ${face.locals.join(', ')}).`);
   process.exit(1);
 }
 
@@ -75,8 +63,6 @@ const woff2 = await subsetFont(source, text, { targetFormat: 'woff2', variationA
 // The same subset as a plain font, pinned at the headings' weight, to read its tables.
 const sfnt = await subsetFont(source, text, { targetFormat: 'sfnt', variationAxes: { wght: DISPLAY_FONT_WEIGHTS.headings } });
 const display: FontMetrics = fontMetrics(new Uint8Array(sfnt));
-const fallback: FontMetrics = fontMetrics(new Uint8Array(readFileSync(FALLBACK_FONT)));
-const notoFallback: FontMetrics = fontMetrics(new Uint8Array(readFileSync(NOTO_FALLBACK_FONT)));
 
 const missing = [...new Set(text)].filter((char) => char.trim() !== '' && !display.codePoints.has(char.codePointAt(0) ?? 0));
 if (missing.length > 0) console.warn(`Cormorant Garamond has no glyph for: ${missing.join(' ')} (the fallback draws them)`);
@@ -93,7 +79,7 @@ const cssFile = join(ROOT, 'src/styles/display-font.css');
 const faceFile = join(ROOT, 'src/styles/display-font-face.css');
 const moduleFile = join(ROOT, 'src/lib/config/display-font-file.ts');
 const range = unicodeRange(display.codePoints);
-const css = `${header}${fallbackFaceCss(display, fallback)}${fallbackFaceCss(display, notoFallback, NOTO_FALLBACK_FAMILY, NOTO_FALLBACK_LOCAL_FONTS)}`;
+const css = header + fallbacks.map(({ face, path }) => fallbackFaceCss(display, fontMetrics(new Uint8Array(readFileSync(path))), face)).join('');
 const faceCss = `${header}/* The editor's preview pane (/admin) only: the store's pages declare this face from a script
    (src/lib/config/display-font-loading.ts), so that it never competes with their first paint. */
 @font-face {

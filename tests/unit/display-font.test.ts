@@ -9,7 +9,7 @@ import {
   DISPLAY_FONT_TEXT,
   FALLBACK_FAMILY,
   NOTO_FALLBACK_FAMILY,
-  NOTO_FALLBACK_LOCAL_FONTS,
+  NOTO_FALLBACK_FACE,
   fallbackFaceCss,
   fallbackOverrides,
   type FontMetrics,
@@ -102,7 +102,7 @@ describe('the metric-matched fallback face', () => {
   });
 
   it('writes a second face over Noto Serif, the serif Android has instead of those', () => {
-    const css = fallbackFaceCss(metrics(1000, 900, -300, 0, 400), metrics(1000, 1069, -293, 0, 480), NOTO_FALLBACK_FAMILY, NOTO_FALLBACK_LOCAL_FONTS);
+    const css = fallbackFaceCss(metrics(1000, 900, -300, 0, 400), metrics(1000, 1069, -293, 0, 480), NOTO_FALLBACK_FACE);
     expect(css).toContain(`font-family: "${NOTO_FALLBACK_FAMILY}";`);
     expect(css).toContain('src: local("Noto Serif"), local("NotoSerif");');
     expect(css).toContain('size-adjust: 83.33%;');
