@@ -78,6 +78,29 @@ test.describe('home', () => {
     await expect(page.getByRole('img', { name: 'Revolutionizing Luxury' })).toHaveCount(1);
   });
 
+  test('on a phone the hero fills the first screen, and what has arrived of it stays put as the rest arrives', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    const hero = page.locator('section.hero');
+    const ornament = hero.locator('.hero__ornament');
+    const heroBox = await hero.boundingBox();
+    const before = await ornament.boundingBox();
+    if (!heroBox || !before) throw new Error('no hero');
+    // It fills the screen below the top bar, its content near the middle.
+    expect(heroBox.y + heroBox.height).toBeGreaterThanOrEqual(MOBILE.height - 1);
+    const inner = await hero.locator('.hero__inner').boundingBox();
+    if (!inner) throw new Error('no hero content');
+    const gapAbove = inner.y - heroBox.y;
+    const gapBelow = heroBox.y + heroBox.height - (inner.y + inner.height);
+    expect(Math.abs(gapAbove - gapBelow)).toBeLessThan(60);
+    // A slow network can split the page anywhere: the hero painted with only its ornament must not
+    // move when the title and links arrive (it did, by 151 px, while the content was centred).
+    await hero.locator('.hero__inner').evaluate((block) => {
+      for (const child of [...block.children].slice(1)) child.remove();
+    });
+    expect(await ornament.boundingBox()).toEqual(before);
+  });
+
   test('spinner while loading, then groups', async ({ page }) => {
     await serveHome(page, [{ id: 1, heading: 'New Arrivals', query: 'sort=newest', items: [card(1), card(2)] }], 1500);
     await page.goto('/');
