@@ -209,16 +209,12 @@ export function codePointsOf(unicodeRangeValue: string): Set<number> {
 
 /** The family the serif stack names right after the typeface: the local serif, resized to its metrics. */
 export const FALLBACK_FAMILY = 'Cormorant Garamond Fallback';
-/** Times New Roman and its metric twins (same advances, same vertical metrics). */
-export const FALLBACK_LOCAL_FONTS = ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'] as const;
 /**
  * The family the serif stack names next: Android has none of the fonts above, and its own serif,
  * Noto Serif, is about a fifth wider than the typeface with a taller line box; unresized, the
  * typeface's arrival would move every heading. Its own face resizes it the same way.
  */
 export const NOTO_FALLBACK_FAMILY = 'Cormorant Garamond Noto Fallback';
-/** Noto Serif by its full and its PostScript name. */
-export const NOTO_FALLBACK_LOCAL_FONTS = ['Noto Serif', 'NotoSerif'] as const;
 
 /** A metric-matched fallback face: its family, the local fonts it names, and the file `npm run fonts` measures them on. */
 export interface FallbackFace {
@@ -231,7 +227,8 @@ export interface FallbackFace {
 /** The face over Times New Roman and its twins (Windows, macOS, iOS; Linux with fonts-liberation). */
 export const TIMES_FALLBACK_FACE: FallbackFace = {
   family: FALLBACK_FAMILY,
-  locals: FALLBACK_LOCAL_FONTS,
+  // Times New Roman and its metric twins (same advances, same vertical metrics).
+  locals: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'],
   file: {
     name: 'Times New Roman metric twin',
     env: 'FALLBACK_FONT',
@@ -243,7 +240,8 @@ export const TIMES_FALLBACK_FACE: FallbackFace = {
 /** The face over Noto Serif (Android). */
 export const NOTO_FALLBACK_FACE: FallbackFace = {
   family: NOTO_FALLBACK_FAMILY,
-  locals: NOTO_FALLBACK_LOCAL_FONTS,
+  // Noto Serif by its full and its PostScript name.
+  locals: ['Noto Serif', 'NotoSerif'],
   file: { name: 'Noto Serif', env: 'NOTO_FALLBACK_FONT', path: '/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf', install: 'fonts-noto-core' },
 };
 
