@@ -1,6 +1,8 @@
 /** Helpers of the browsing end-to-end tests: the catalog as the API answers it, to compare pages with. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductCard, ProductDetail, ProductGroup, ProductListResponse } from '../../src/lib/contract/catalog.ts';
+import { HELD_UNTIL_FIRST_SCRIPT } from '../../src/components/catalog/product-page-early.ts';
+import { HOLD_PRESSES_ATTRIBUTE } from '../../src/lib/navigation/held-presses.ts';
 
 export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(`/api${path}`);
@@ -86,6 +88,14 @@ export function price(amount: number, symbol = 'S$'): string {
  * The product gallery's second view chosen by its thumbnail (the large image follows it), then its
  * zoom pressed: the thumbnail and the zoom dialog, for what the test expects of them next.
  */
+/**
+ * Waits until the product page's first script (product-page-early.ts) has bound the gallery and the
+ * countdown: it starts once the first screen is drawn, and narrows the presses the shell holds.
+ */
+export async function productFirstScriptBound(page: Page): Promise<void> {
+  await expect(page.locator('#product-root')).not.toHaveAttribute(HOLD_PRESSES_ATTRIBUTE, HELD_UNTIL_FIRST_SCRIPT);
+}
+
 export async function chooseSecondViewAndZoom(page: Page, detail: ProductDetail): Promise<{ second: Locator; zoom: Locator }> {
   const second = page.getByRole('button', { name: `Show image 2 of ${detail.assets.length}` });
   await second.click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatCountdown } from '../../src/lib/catalog/countdown.ts';
 import { productHref } from '../../src/lib/catalog/product-links.ts';
 import { receiptDisplay } from '../../src/lib/catalog/product-fields.ts';
-import { catalogSamples, chooseSecondViewAndZoom, price, productDetail, type CatalogSamples } from './browse-helpers.ts';
+import { catalogSamples, chooseSecondViewAndZoom, price, productDetail, productFirstScriptBound, type CatalogSamples } from './browse-helpers.ts';
 import { MOBILE, waitForIslands } from './support.ts';
 
 let samples: CatalogSamples;
@@ -99,9 +99,12 @@ test.describe('product page', () => {
     const end = Date.parse(item.deal?.end_time ?? '');
     // Two hours and ten seconds before the end, on the browser's clock, which stands still until told.
     const at = end - 2 * 3_600_000 - 10_000;
-    await page.clock.install({ time: at - 1_000 });
-    await page.clock.pauseAt(at);
+    // The browser's clock runs until the page's first script, which starts once the first screen is
+    // drawn, has bound the countdown; then it stands still at `at` until told.
+    await page.clock.install({ time: at - 30_000 });
     await page.goto(productHref(item));
+    await productFirstScriptBound(page);
+    await page.clock.pauseAt(at);
     const countdown = page.locator('[data-countdown]');
     await expect(page.locator('[data-banner="sale-ends"]')).toContainText('SALE ENDS IN');
     await expect(countdown).toHaveText(formatCountdown(2 * 3_600_000 + 10_000));

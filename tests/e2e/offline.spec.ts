@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AMELIA, demoAuth, signInAs } from './account-area-support.ts';
-import { catalogSamples, price, productDetail, type CatalogSamples } from './browse-helpers.ts';
+import { catalogSamples, price, productDetail, productFirstScriptBound, type CatalogSamples } from './browse-helpers.ts';
 import { cachedEntries, controllerVersion, stopActiveWorker, workerInCharge } from './offline-support.ts';
 import { waitForIslands } from './support.ts';
 
@@ -214,6 +214,7 @@ test.describe('reconnecting', () => {
     const detail = await productDetail(request, item.id);
     await page.goto(`/product/${item.id}`);
     await waitForIslands(page);
+    await productFirstScriptBound(page);
     const heading = page.getByRole('heading', { level: 1, name: detail.model });
     await expect(heading).toBeVisible();
 

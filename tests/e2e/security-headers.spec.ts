@@ -83,7 +83,8 @@ test.describe('the offline worker and the manifest (issue 13)', () => {
     await page.goto('/');
     const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.scope));
     expect(new URL(scope).pathname).toBe('/');
-    expect(await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'))).toBe('/manifest.webmanifest');
+    // The head script links the manifest once the first screen is drawn (src/early/web-app-manifest.ts).
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     expect(violations).toEqual([]);
     await context.close();
   });

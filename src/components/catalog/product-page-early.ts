@@ -92,6 +92,10 @@ function bindGallery(root: HTMLElement): ProductGallery {
     markActive(index);
   };
   let frame = 0;
+  const follow = (element: HTMLElement) => {
+    const index = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
+    if (index !== activeImage) markActive(index);
+  };
   // Scroll events do not bubble; a capturing listener on the root hears the track's.
   root.addEventListener(
     'scroll',
@@ -99,13 +103,13 @@ function bindGallery(root: HTMLElement): ProductGallery {
       const element = event.target instanceof HTMLElement && event.target.classList.contains('gallery__track') ? event.target : null;
       if (!element) return;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const index = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
-        if (index !== activeImage) markActive(index);
-      });
+      frame = requestAnimationFrame(() => follow(element));
     },
     { capture: true, passive: true },
   );
+  // This script starts once the first screen is drawn: a swipe before it has already moved the track.
+  const swiped = track();
+  if (swiped) follow(swiped);
   root.addEventListener('click', (event) => {
     const thumb = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-thumb]') : null;
     if (thumb && root.contains(thumb)) show(Number(thumb.dataset['thumb']));

@@ -78,7 +78,8 @@ export const SORT_OPTIONS: readonly { id: InventorySort; label: string }[] = [
   { id: 'price_asc', label: 'Price: low to high' },
   { id: 'price_desc', label: 'Price: high to low' },
 ];
-export const SORTS: readonly InventorySort[] = SORT_OPTIONS.map((option) => option.id);
+// Pure: lets the inline scripts that import this module leave unused lists out (src/integrations/early-scripts.ts).
+export const SORTS: readonly InventorySort[] = /* @__PURE__ */ SORT_OPTIONS.map((option) => option.id);
 export const DEFAULT_SORT: InventorySort = 'newest';
 export const DEFAULT_TEXT_SORT: InventorySort = 'relevance';
 
@@ -109,7 +110,7 @@ export function isGroupKind(value: string | null | undefined): value is GroupKin
 /** The header's brand links (spec section 1); 'Others' is every house except the four named. */
 export const NAMED_BRANDS = ['Hermès', 'Chanel', 'Dior', 'Louis Vuitton'] as const;
 export const OTHERS_BRAND = 'Others';
-export const BRAND_LINKS = [...NAMED_BRANDS, OTHERS_BRAND] as const;
+export const BRAND_LINKS = /* @__PURE__ */ (() => [...NAMED_BRANDS, OTHERS_BRAND] as const)();
 
 /** Case- and accent-insensitive key: 'hermes', 'HERMÈS' and 'Hermès' are the same brand. */
 export function foldName(value: string): string {

@@ -37,14 +37,16 @@ export const FIRST_SCREEN_INDEX_DIR = '/_first-screen/';
 export const REST_ATTRIBUTE = 'data-rest';
 
 /**
- * The shell's scripts that do nothing the first screen needs: ShellIslands (the login dialog of
- * `?login=1`, the guest session and field vitals, all after the load event) and DownloadBanner (the
- * app banner's close and height). On the pages the edge renders they start once the first screen is
- * drawn (src/early/rest-styles.ts), so no first paint waits for their requests: a module script fetched
- * before the first paint is counted as blocking it. The build names a component's script
- * `{Component}.astro_astro_type_script_index_{n}_lang.{hash}.js`.
+ * The scripts that do nothing the first screen needs: ShellIslands (the login dialog of `?login=1`,
+ * the guest session and field vitals, all after the load event), DownloadBanner (the app banner's
+ * close and height) and ProductShell (the product page's first script: the gallery's dots and
+ * thumbnails, the deal's countdown; a press on a thumbnail before it runs is held by the head script
+ * and pressed again once it has, product-page-early.ts). On the pages the edge renders they start
+ * once the first screen is drawn (src/early/rest-styles.ts), so no first paint waits for their
+ * requests: the product page's photo then has the network to itself after the document. The build
+ * names a component's script `{Component}.astro_astro_type_script_index_{n}_lang.{hash}.js`.
  */
-const AFTER_LOAD_SCRIPTS = /^\/_astro\/(?:ShellIslands|DownloadBanner)\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/;
+const AFTER_LOAD_SCRIPTS = /^\/_astro\/(?:ShellIslands|DownloadBanner|ProductShell)\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/;
 
 /** Whether a module script of the page can wait for the first screen (AFTER_LOAD_SCRIPTS). */
 export function startsAfterLoad(src: string | null | undefined): src is string {

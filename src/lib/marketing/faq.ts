@@ -10,7 +10,7 @@ export const FAQ_SECTIONS = {
   account: 'Your account',
 } as const;
 export type FaqSectionKey = keyof typeof FAQ_SECTIONS;
-export const FAQ_SECTION_KEYS = Object.keys(FAQ_SECTIONS) as [FaqSectionKey, ...FaqSectionKey[]];
+export const FAQ_SECTION_KEYS = /* @__PURE__ */ Object.keys(FAQ_SECTIONS) as [FaqSectionKey, ...FaqSectionKey[]];
 
 export interface FaqQuestion {
   id: string;

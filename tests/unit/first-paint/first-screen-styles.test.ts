@@ -191,8 +191,8 @@ describe('the shell scripts that wait for the load event', () => {
   const cases: [string, boolean][] = [
     ['/_astro/ShellIslands.astro_astro_type_script_index_0_lang.xE_Ja6Ge.js', true],
     ['/_astro/DownloadBanner.astro_astro_type_script_index_0_lang.kVyQJQkj.js', true],
-    // The product page's gallery answers at once, the sell form is the page: they start as built.
-    ['/_astro/ProductShell.astro_astro_type_script_index_0_lang.Ct9246k1.js', false],
+    // The product page's first script waits too (a thumbnail pressed before it is held); the sell form is the page.
+    ['/_astro/ProductShell.astro_astro_type_script_index_0_lang.Ct9246k1.js', true],
     ['/_astro/SellPage.astro_astro_type_script_index_0_lang.Dfwz2PHX.js', false],
     ['/_astro/ShellIslands.js', false],
     ['https://evil.example/_astro/ShellIslands.astro_astro_type_script_index_0_lang.x.js', false],
@@ -204,9 +204,9 @@ describe('the shell scripts that wait for the load event', () => {
 
   it('become placeholders the head script starts at the load event; the others stay', () => {
     const shell = '<script type="module" src="/_astro/ShellIslands.astro_astro_type_script_index_0_lang.A.js"></script>';
-    const product = '<script type="module" src="/_astro/ProductShell.astro_astro_type_script_index_0_lang.B.js"></script>';
-    expect(withShellScriptsAfterLoad(`<head>${shell}${product}`)).toBe(
-      `<head><script type="text/plain" data-rest="/_astro/ShellIslands.astro_astro_type_script_index_0_lang.A.js"></script>${product}`,
+    const sell = '<script type="module" src="/_astro/SellPage.astro_astro_type_script_index_0_lang.B.js"></script>';
+    expect(withShellScriptsAfterLoad(`<head>${shell}${sell}`)).toBe(
+      `<head><script type="text/plain" data-rest="/_astro/ShellIslands.astro_astro_type_script_index_0_lang.A.js"></script>${sell}`,
     );
   });
 });
