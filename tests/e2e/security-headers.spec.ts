@@ -56,6 +56,8 @@ test("the build's scripts, the typeface and the pictures carry the short policy,
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
     if (path === script || path === font) expect(headers['permissions-policy'], path).toBeUndefined();
+    // The shell's pictures are kept a day: no page view asks for them again (issue 37, item 2).
+    if (['/flags/SG.svg', '/favicon.svg', '/icons/icon-192.png'].includes(path)) expect(headers['cache-control'], path).toContain('max-age=86400');
   }
 });
 

@@ -100,6 +100,10 @@ describe('headers', () => {
     for (const name of Object.keys(BASE_SECURITY_HEADERS)) expect(file).toContain(`  ${name}: `);
     expect(file).toContain(`/policies/*\n  Content-Security-Policy: ${DOCUMENT_FIXTURE_CSP}`);
     expect(file).toContain(`/images/photos/*\n  Cache-Control: ${PHOTO_CACHE_CONTROL}`);
+    // The shell's pictures are cached a day, not revalidated on every page (issue 37, item 2).
+    for (const path of ['/favicon.svg', '/flags/*', '/images/badges/*', '/icons/*']) {
+      expect(file).toContain(`\n${path}\n  Cache-Control: public, max-age=86400, stale-while-revalidate=604800\n`);
+    }
   });
 
   it("files that are not pages carry the policy that allows nothing, not the page's (issue 22)", () => {
