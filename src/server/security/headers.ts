@@ -197,8 +197,13 @@ export function staticHeadersFile(pagePolicy: string, adminPolicy?: string): str
     block('/images/photos/*', { 'Cache-Control': PHOTO_CACHE_CONTROL }),
     // `! Name` drops the value of the /* rule: one policy, the short one, on files that are not pages.
     ...BUILD_ASSET_PATHS.map((path) => block(path, { ...SHORT_POLICY, '! Permissions-Policy': '' })),
-    ...STATIC_IMAGE_PATHS.map((path) => block(path, SHORT_POLICY)),
-    ...SHELL_PICTURE_PATHS.map((path) => block(path, { 'Cache-Control': SHELL_PICTURE_CACHE_CONTROL })),
+    // One block per path: a second block of the same path replaces the first (wrangler's reading).
+    ...[...new Set<string>([...STATIC_IMAGE_PATHS, ...SHELL_PICTURE_PATHS])].map((path) =>
+      block(path, {
+        ...SHORT_POLICY,
+        ...((SHELL_PICTURE_PATHS as readonly string[]).includes(path) ? { 'Cache-Control': SHELL_PICTURE_CACHE_CONTROL } : {}),
+      }),
+    ),
     // The editor's page replaces the page policy (`! Name` drops the value of the /* rule) and is never indexed.
     ...(adminPolicy
       ? [ADMIN_PATH, `${ADMIN_PATH}.html`].map((path) =>
