@@ -119,7 +119,8 @@ describe('headers', () => {
       expect(blockOf(path)).toBe(`${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${NON_PAGE_CSP}\n  ! Permissions-Policy`);
     }
     // (The shell's pictures add their Cache-Control below the policy.)
-    for (const path of STATIC_IMAGE_PATHS) expect(blockOf(path).replace(/\n  Cache-Control: .*$/, '')).toBe(`${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${NON_PAGE_CSP}`);
+    for (const path of STATIC_IMAGE_PATHS)
+      expect(blockOf(path).replace(/\n {2}Cache-Control: .*$/, '')).toBe(`${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${NON_PAGE_CSP}`);
     expect(STATIC_IMAGE_PATHS).toEqual(expect.arrayContaining(['/favicon.svg', '/icons/*']));
     expect(blockOf('/manifest.webmanifest')).toContain(`\n  ! Content-Security-Policy\n  Content-Security-Policy: ${NON_PAGE_CSP}`);
     // Pages keep the page policy and every base header.
