@@ -1,6 +1,6 @@
 /**
  * What a page starts after its first screen (issue 37, item 2): the whole stylesheets and the shell's
- * waiting scripts (rest-styles.ts; ShellIslands' links the web app manifest), the display typeface on a
+ * waiting scripts (rest-styles.ts; ShellIslands' script links the web app manifest), the display typeface on a
  * first visit (display-font.ts) and the offline worker (connection.ts). The load event alone is too
  * early: it fires as the first screen's photo arrives, before the frame that draws it, and
  * whatever the page asks for then competes with that frame (Lighthouse even counts what arrives before

@@ -9,7 +9,7 @@
  *     The `<style>` stays: its rules are the file's own, which now follow them (taking it out would
  *     restyle the whole page a second time, a long task on a slow phone);
  *   - the shell's scripts that do nothing the first screen needs as `<script type="text/plain"
- *     data-rest="/_astro/….js">` placeholders (startsAfterLoad), started in their place once the
+ *     data-rest="/_astro/….js">` placeholders (startsAfterFirstScreen), started in their place once the
  *     first screen has painted.
  * A page without them (the static pages link their stylesheets and scripts) is left as it is.
  */
@@ -20,7 +20,7 @@ import { REST_ATTRIBUTE } from '../lib/first-paint/first-screen-styles.ts';
 /** Links in each first-screen `<style>`'s whole stylesheet right after it (once: the attribute goes). */
 export function linkRestStyles(): void {
   for (const style of document.querySelectorAll(`style[${REST_ATTRIBUTE}]`)) {
-    // The edge names only the build's own files here (isBuildStylesheet, startsAfterLoad).
+    // The edge names only the build's own files here (isBuildStylesheet, startsAfterFirstScreen).
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = style.getAttribute(REST_ATTRIBUTE) ?? '';

@@ -21,7 +21,7 @@ import {
   isBuildStylesheet,
   isSafeStyleText,
   REST_ATTRIBUTE,
-  withShellScriptsAfterLoad,
+  withScriptsAfterFirstScreen,
   type StyleRule,
 } from '../lib/first-paint/first-screen-styles.ts';
 
@@ -83,7 +83,7 @@ function stylesheetRules(assets: Env['ASSETS'], href: string, base: URL): Promis
  * shell's scripts that can wait (wherever the build put them) started once the first screen is drawn.
  */
 export async function withFirstScreenStylesInHtml(html: string, rulesOf: (href: string) => Promise<StyleRule[] | null>): Promise<string> {
-  const page = withShellScriptsAfterLoad(html);
+  const page = withScriptsAfterFirstScreen(html);
   const headEnd = page.indexOf('</head>');
   if (headEnd < 0) return page;
   const head = page.slice(0, headEnd);

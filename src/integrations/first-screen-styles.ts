@@ -2,9 +2,10 @@
  * Astro integration: after the build, splits each of the build's stylesheets (`_astro/*.css`) into
  * its rules and writes, beside the site, the index the edge picks a page's first-screen styles from
  * (`/_first-screen/{name}.json`; src/lib/first-paint/first-screen-styles.ts says why and how). The
- * built pages' shell scripts that can wait become placeholders the head script starts once the first
- * screen is drawn, as the edge does for its pages (withShellScriptsAfterLoad), and the module scripts that
- * stay get a modulepreload link for each chunk they import (src/lib/first-paint/module-preloads.ts).
+ * built pages' scripts that can wait become placeholders the head script starts once the first
+ * screen is drawn, as the edge does for its pages (withScriptsAfterFirstScreen), and the module scripts that
+ * stay get a modulepreload link for each chunk they import (src/lib/first-paint/module-preloads.ts);
+ * each entry chunk (an island, a script started later) names every chunk it needs (withFlatImports).
  * It runs before the page policy's hashes and the offline worker's precache list are taken from the
  * pages (astro.config.mjs order).
  *
@@ -22,9 +23,9 @@ import {
   needsOfSelectorList,
   type StyleRule,
   type StylesheetIndex,
-  withShellScriptsAfterLoad,
+  withScriptsAfterFirstScreen,
 } from '../lib/first-paint/first-screen-styles.ts';
-import { staticImportsOf, withModulePreloads } from '../lib/first-paint/module-preloads.ts';
+import { staticImportsOf, withFlatImports, withModulePreloads } from '../lib/first-paint/module-preloads.ts';
 
 /** At-rules whose children are rules to pick from; any other at-rule is kept whole. */
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
@@ -91,9 +92,9 @@ function rewritePages(out: string, rewrite: (html: string) => string): number {
   return changed;
 }
 
-/** Rewrites every built page with its waiting shell scripts as placeholders; returns how many changed. */
-export function deferShellScripts(out: string): number {
-  return rewritePages(out, withShellScriptsAfterLoad);
+/** Rewrites every built page with its scripts that can wait as placeholders; returns how many changed. */
+export function deferScriptsAfterFirstScreen(out: string): number {
+  return rewritePages(out, withScriptsAfterFirstScreen);
 }
 
 /** Writes the modulepreload links of every built page's module scripts; returns how many pages changed. */
@@ -115,6 +116,35 @@ export function preloadModuleImports(out: string): number {
   return rewritePages(out, (html) => withModulePreloads(html, importsOf));
 }
 
+/**
+ * Names in each entry chunk every chunk it needs (withFlatImports); returns how many changed. Entries:
+ * the chunks no other chunk imports statically (islands, scripts started later, dynamic imports'
+ * targets), and any chunk a page names (an island's component or renderer, a page script).
+ */
+export function flattenEntryChunks(out: string): number {
+  const dir = join(out, '_astro');
+  const code = new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file): [string, string] => [`/_astro/${file}`, readFileSync(join(dir, file), 'utf8')]),
+  );
+  const imports = new Map([...code].map(([chunk, text]) => [chunk, staticImportsOf(text)]));
+  const importsOf = (chunk: string) => imports.get(chunk) ?? null;
+  const importedByAChunk = new Set([...imports.values()].flat());
+  const namedByAPage = new Set(
+    htmlFiles(out).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/"(\/_astro\/[\w.-]+\.js)"/g)].map((match) => match[1])),
+  );
+  let changed = 0;
+  for (const [chunk, text] of code) {
+    if (importedByAChunk.has(chunk) && !namedByAPage.has(chunk)) continue;
+    const flat = withFlatImports(chunk, text, importsOf);
+    if (flat === text) continue;
+    writeFileSync(join(out, chunk), flat);
+    changed += 1;
+  }
+  return changed;
+}
+
 export function firstScreenStyles(): AstroIntegration {
   return {
     name: 'first-screen-styles',
@@ -122,9 +152,12 @@ export function firstScreenStyles(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const count = writeFirstScreenIndexes(out);
-        const pages = deferShellScripts(out);
+        const pages = deferScriptsAfterFirstScreen(out);
         const preloaded = preloadModuleImports(out);
-        logger.info(`first-screen styles: ${count} stylesheets indexed; shell scripts after the load event on ${pages} pages; module preloads on ${preloaded}`);
+        const flattened = flattenEntryChunks(out);
+        logger.info(
+          `first-screen styles: ${count} stylesheets indexed; scripts after the first screen on ${pages} pages; module preloads on ${preloaded}; ${flattened} entry chunks name all they need`,
+        );
       },
     },
   };

@@ -32,7 +32,7 @@ export const FIRST_SCREEN_INDEX_DIR = '/_first-screen/';
 /**
  * The attribute naming what comes after the first screen: on a first-screen `<style>`, the stylesheet
  * to link after it; on a `<script type="text/plain">` placeholder, the shell script to start once the
- * first screen is drawn (startsAfterLoad).
+ * first screen is drawn (startsAfterFirstScreen).
  */
 export const REST_ATTRIBUTE = 'data-rest';
 
@@ -46,19 +46,19 @@ export const REST_ATTRIBUTE = 'data-rest';
  * requests: the product page's photo then has the network to itself after the document. The build
  * names a component's script `{Component}.astro_astro_type_script_index_{n}_lang.{hash}.js`.
  */
-const AFTER_LOAD_SCRIPTS = /^\/_astro\/(?:ShellIslands|DownloadBanner|ProductShell)\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/;
+const AFTER_FIRST_SCREEN_SCRIPTS = /^\/_astro\/(?:ShellIslands|DownloadBanner|ProductShell)\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/;
 
-/** Whether a module script of the page can wait for the first screen (AFTER_LOAD_SCRIPTS). */
-export function startsAfterLoad(src: string | null | undefined): src is string {
-  return typeof src === 'string' && AFTER_LOAD_SCRIPTS.test(src);
+/** Whether a module script of the page can wait for the first screen (AFTER_FIRST_SCREEN_SCRIPTS). */
+export function startsAfterFirstScreen(src: string | null | undefined): src is string {
+  return typeof src === 'string' && AFTER_FIRST_SCREEN_SCRIPTS.test(src);
 }
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
-/** The page with the shell's scripts that can wait (startsAfterLoad) as placeholders the head script starts once the first screen is drawn. */
-export function withShellScriptsAfterLoad(html: string): string {
+/** The page with its scripts that can wait (startsAfterFirstScreen) as placeholders the head script starts once the first screen is drawn. */
+export function withScriptsAfterFirstScreen(html: string): string {
   return html.replace(MODULE_SCRIPT, (script, src: string) =>
-    startsAfterLoad(src) ? `<script type="text/plain" ${REST_ATTRIBUTE}="${src}"></script>` : script,
+    startsAfterFirstScreen(src) ? `<script type="text/plain" ${REST_ATTRIBUTE}="${src}"></script>` : script,
   );
 }
 

@@ -14,8 +14,8 @@ import {
   isSafeStyleText,
   needsOfSelectorList,
   splitSelectorList,
-  startsAfterLoad,
-  withShellScriptsAfterLoad,
+  startsAfterFirstScreen,
+  withScriptsAfterFirstScreen,
 } from '../../../src/lib/first-paint/first-screen-styles.ts';
 import { withFirstScreenStylesInHtml } from '../../../src/edge/first-screen-styles.ts';
 
@@ -199,13 +199,13 @@ describe('the shell scripts that wait for the load event', () => {
     ['/_astro/ShellIslands.astro_astro_type_script_index_0_lang.x.js?y', false],
   ];
   it.each(cases)('%s: %s', (src, waits) => {
-    expect(startsAfterLoad(src)).toBe(waits);
+    expect(startsAfterFirstScreen(src)).toBe(waits);
   });
 
   it('become placeholders the head script starts at the load event; the others stay', () => {
     const shell = '<script type="module" src="/_astro/ShellIslands.astro_astro_type_script_index_0_lang.A.js"></script>';
     const sell = '<script type="module" src="/_astro/SellPage.astro_astro_type_script_index_0_lang.B.js"></script>';
-    expect(withShellScriptsAfterLoad(`<head>${shell}${sell}`)).toBe(
+    expect(withScriptsAfterFirstScreen(`<head>${shell}${sell}`)).toBe(
       `<head><script type="text/plain" data-rest="/_astro/ShellIslands.astro_astro_type_script_index_0_lang.A.js"></script>${sell}`,
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksNeededBy, staticImportsOf, withModulePreloads } from '../../../src/lib/first-paint/module-preloads.ts';
+import { chunksNeededBy, staticImportsOf, withFlatImports, withModulePreloads } from '../../../src/lib/first-paint/module-preloads.ts';
 
 // As the build writes them (minified): static imports, a bare import, a dynamic import and its deps list.
 const ENTRY = `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/page.A.js","_astro/late.B.js"])))=>i.map(i=>d[i]);
@@ -44,5 +44,30 @@ describe('module preloads (issue 37, item 2)', () => {
       '<script type="module" src="/_astro/missing.Z.js"></script>',
     ].join('');
     expect(withModulePreloads(page, importsOf)).toBe(page);
+  });
+
+  it('names in an entry chunk, after its own code, every chunk it needs but does not import itself', () => {
+    const entry = '/_astro/Shell.astro_astro_type_script_index_0_lang.X.js';
+    const flat = withFlatImports(entry, ENTRY, importsOf);
+    expect(flat).toBe(`${ENTRY}\nimport"./deep.F.js";\n`);
+    // Its own imports first and in their order (the evaluation order is theirs), the added one last.
+    expect(staticImportsOf(flat)).toEqual([...staticImportsOf(ENTRY), '/_astro/deep.F.js']);
+    // Nothing more to name: the chunk stays as it is (the build may run over it again).
+    expect(withFlatImports(entry, flat, (chunk) => (chunk === entry ? staticImportsOf(flat) : importsOf(chunk)))).toBe(flat);
+  });
+
+  it('leaves a chunk whose imports import nothing more, and a chunk that imports nothing, as they are', () => {
+    expect(withFlatImports('/_astro/deep.F.js', FILES['/_astro/deep.F.js'] ?? '', importsOf)).toBe(FILES['/_astro/deep.F.js']);
+    expect(withFlatImports('/_astro/side-effect.E.js', 'console.log(1)', importsOf)).toBe('console.log(1)');
+  });
+
+  it('does not name the entry itself when a chunk it needs imports it back', () => {
+    const files: Record<string, string> = {
+      '/_astro/a.js': 'import"./b.js";export const a=1;',
+      '/_astro/b.js': 'import"./c.js";',
+      '/_astro/c.js': 'import{a}from"./a.js";console.log(a)',
+    };
+    const flat = withFlatImports('/_astro/a.js', files['/_astro/a.js'] ?? '', (chunk) => (chunk in files ? staticImportsOf(files[chunk] ?? '') : null));
+    expect(flat).toBe('import"./b.js";export const a=1;\nimport"./c.js";\n');
   });
 });
