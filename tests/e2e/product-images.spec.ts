@@ -107,6 +107,11 @@ test.describe('grid cards', () => {
     const cards = page.locator('.search-results .product-card');
     await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
     expect(await cards.first().locator('img').getAttribute('fetchpriority')).toBe('high');
+    // The rest of the first screen loads at once, behind the first photo: low, so Chrome does not raise it.
+    for (const index of [1, 2, 3]) {
+      expect(await cards.nth(index).locator('img').getAttribute('loading')).toBe('eager');
+      expect(await cards.nth(index).locator('img').getAttribute('fetchpriority')).toBe('low');
+    }
     expect(await cards.nth(4).locator('img').getAttribute('loading')).toBe('lazy');
     await page.waitForLoadState('networkidle');
     expect(requested.length).toBeGreaterThan(0);

@@ -11,7 +11,12 @@ interface Props {
   height: number;
   /** The page's most important image (the first card): loads at once with high priority. */
   priority?: boolean;
-  /** Above the fold: loads at once; otherwise lazily. */
+  /**
+   * Above the fold: loads at once; otherwise lazily. At low priority unless it is the `priority`
+   * image: Chrome raises every image on screen to high once laid out, and the first row's other
+   * photos then shared the network with the first (the page's largest paint) on a phone's
+   * connection, each on a connection of its own.
+   */
   eager?: boolean;
   /**
    * Another image above it is the page's largest paint (a collection's hero): this one keeps low
@@ -61,7 +66,7 @@ export default function ProductImage({
       sizes={responsive ? sizes : undefined}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : behindHero ? 'low' : 'auto'}
+      fetchPriority={priority ? 'high' : behindHero || eager ? 'low' : 'auto'}
       onError={onError}
     />
   );
