@@ -44,8 +44,10 @@ export function startProductPage(root: HTMLElement, zoom: HTMLDialogElement | nu
   };
 
   const edgeRendered = root.dataset['rendered'] === 'edge' && document.getElementById('product-data') !== null;
-  // `wanted` covers a press, a reach and a deal that ended before now (each sets it).
-  if (!edgeRendered || early.wanted || early.reconnected() || wokenAlready() || navigator.serviceWorker?.controller) {
+  // `wanted` covers a press, a reach and a deal that ended before now (each sets it); focus already in
+  // the section (a shopper who tabbed to it before this script started) is a reach too.
+  const reachedByFocus = root.contains(document.activeElement);
+  if (!edgeRendered || early.wanted || reachedByFocus || early.reconnected() || wokenAlready() || navigator.serviceWorker?.controller) {
     wake();
     return answers;
   }
