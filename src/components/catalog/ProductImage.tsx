@@ -13,9 +13,8 @@ interface Props {
   priority?: boolean;
   /**
    * Above the fold: loads at once; otherwise lazily. At low priority unless it is the `priority`
-   * image: Chrome raises every image on screen to high once laid out, and the first row's other
-   * photos then shared the network with the first (the page's largest paint) on a phone's
-   * connection, each on a connection of its own.
+   * image: Chrome raises every image on screen to high once laid out, and the first screen's other
+   * photos then competed with the first (the page's largest paint) for a phone's connection.
    */
   eager?: boolean;
   /**

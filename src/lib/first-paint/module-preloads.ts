@@ -39,9 +39,8 @@ export function chunksNeededBy(entry: string, importsOf: (chunk: string) => stri
  * The code of an entry chunk (an island's component, a script the page starts later, a dynamic
  * import's target) followed by a bare import of every chunk it needs but does not import itself. A
  * browser asks for a module's imports only once that module has arrived and been parsed, so an island
- * whose graph is eight imports deep waits eight round trips (and, on a slow phone, eight parses) before
- * it can run: the phone's home page asked for its groups 1.4 s after the load event, most of it
- * spent walking that chain. With every chunk named in the entry, all are asked for at once. The
+ * whose graph is three imports deep waits four round trips (and, on a slow phone, four parses) before
+ * it can run (the phone's home page: 40 chunks, asked for in waves from 842 to 2,187 ms at 6x CPU). With every chunk named in the entry, all are asked for at once. The
  * imports go after the chunk's own code, so they come last in its import order: each is already
  * evaluated by then (it is an import of an import), and nothing runs in a different order.
  */
