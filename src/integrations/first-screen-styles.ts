@@ -25,7 +25,7 @@ import {
   type StylesheetIndex,
   withScriptsAfterFirstScreen,
 } from '../lib/first-paint/first-screen-styles.ts';
-import { staticImportsOf, withFlatImports, withModulePreloads } from '../lib/first-paint/module-preloads.ts';
+import { dynamicImportPreloads, dynamicImportsOf, staticImportsOf, withFlatImports, withModulePreloads } from '../lib/first-paint/module-preloads.ts';
 
 /** At-rules whose children are rules to pick from; any other at-rule is kept whole. */
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
@@ -118,8 +118,8 @@ export function preloadModuleImports(out: string): number {
 
 /**
  * Names in each entry chunk every chunk it needs (withFlatImports); returns how many changed. Entries:
- * the chunks no other chunk imports statically (islands, scripts started later, dynamic imports'
- * targets), and any chunk a page names (an island's component or renderer, a page script).
+ * the chunks no other chunk imports statically (islands, scripts started later), every dynamic
+ * import's target, and any chunk a page names (an island's component or renderer, a page script).
  */
 export function flattenEntryChunks(out: string): number {
   const dir = join(out, '_astro');
@@ -131,12 +131,16 @@ export function flattenEntryChunks(out: string): number {
   const imports = new Map([...code].map(([chunk, text]) => [chunk, staticImportsOf(text)]));
   const importsOf = (chunk: string) => imports.get(chunk) ?? null;
   const importedByAChunk = new Set([...imports.values()].flat());
+  // A dynamic import's target is an entry even where another chunk also imports it statically (the
+  // store a script loads once the page has drawn): it is asked for on its own, with no preload of its
+  // chunks (astro.config.mjs, build.modulePreload).
+  const importedLater = new Set([...code.values()].flatMap(dynamicImportsOf));
   const namedByAPage = new Set(
     htmlFiles(out).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/"(\/_astro\/[\w.-]+\.js)"/g)].map((match) => match[1])),
   );
   let changed = 0;
   for (const [chunk, text] of code) {
-    if (importedByAChunk.has(chunk) && !namedByAPage.has(chunk)) continue;
+    if (importedByAChunk.has(chunk) && !namedByAPage.has(chunk) && !importedLater.has(chunk)) continue;
     const flat = withFlatImports(chunk, text, importsOf);
     if (flat === text) continue;
     writeFileSync(join(out, chunk), flat);
@@ -145,10 +149,27 @@ export function flattenEntryChunks(out: string): number {
   return changed;
 }
 
+/** Sets the browser build's dynamic-import preloads (Astro fixes the top-level option, so per environment). */
+const lateImportsWithoutPreloads = {
+  name: 'late-imports-without-preloads',
+  configEnvironment(name: string) {
+    if (name !== 'client') return undefined;
+    return {
+      build: {
+        modulePreload: { resolveDependencies: (_target: string, chunks: string[], { hostId }: { hostId: string }) => dynamicImportPreloads(hostId, chunks) },
+      },
+    };
+  },
+};
+
 export function firstScreenStyles(): AstroIntegration {
   return {
     name: 'first-screen-styles',
     hooks: {
+      // Dynamic imports nobody waits for preload no chunks (dynamicImportPreloads).
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [lateImportsWithoutPreloads] } });
+      },
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const count = writeFirstScreenIndexes(out);

@@ -52,6 +52,9 @@ test.describe('session rules (spec sections 4, 7, 8)', () => {
       return { loadEnd: navigation.loadEventEnd, loginStart: login?.startTime ?? -1 };
     });
     expect(timing.loginStart).toBeGreaterThanOrEqual(timing.loadEnd);
+    // Its code comes by its own imports, not a burst of preload links in the idle callback, each a
+    // request started in that one task (issue 37, item 2).
+    expect(await page.locator('link[rel="modulepreload"][href*="/guest-session."]').count()).toBe(0);
     const first = await stored();
 
     await page.goto('/search?product=bag&l=50&p=1');

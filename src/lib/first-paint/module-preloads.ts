@@ -22,6 +22,33 @@ export function staticImportsOf(code: string): string[] {
   return [...found];
 }
 
+/** The chunks a built module imports dynamically (`import("./x.js")`, as the bundler writes them), as /_astro/ addresses. */
+export function dynamicImportsOf(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)) {
+    if (match[1]) found.add(`/_astro/${match[1]}`);
+  }
+  return [...found];
+}
+
+/**
+ * Scripts whose dynamic imports no shopper waits for: the page-wide work after the load event (the
+ * guest session at idle, field vitals) and the download banner's store, loaded as its script starts.
+ * Vite preloads a dynamic import's chunks by inserting a `<link rel="modulepreload">` for each, all
+ * in the task that calls import(): about 0.5 ms a link on this machine, so the guest session's idle
+ * callback (13 links) and the banner's script (9) were long tasks on a phone (issue 37, item 2). Their
+ * targets name every chunk they need themselves (withFlatImports), so they only lose a round trip,
+ * which nobody waits for. Imports a press waits for (the live product section, the sign-in dialogs)
+ * keep their preloads: there the round trip is the shopper's.
+ */
+export const IMPORTERS_WITHOUT_PRELOADS = ['after-load', 'DownloadBanner.astro_astro_type_script_index_0_lang'] as const;
+
+/** The chunks Vite preloads for a dynamic import in `importer` (a built file, `_astro/after-load.Br0wVGFh.js`). */
+export function dynamicImportPreloads(importer: string, chunks: string[]): string[] {
+  const file = importer.split('/').pop() ?? '';
+  return IMPORTERS_WITHOUT_PRELOADS.some((name) => file.startsWith(`${name}.`)) ? [] : chunks;
+}
+
 /** Every chunk `entry` needs before it runs, nearest first, read through `importsOf` (null: unknown file). */
 export function chunksNeededBy(entry: string, importsOf: (chunk: string) => string[] | null): string[] {
   const needed: string[] = [];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunksNeededBy, staticImportsOf, withFlatImports, withModulePreloads } from '../../../src/lib/first-paint/module-preloads.ts';
+import {
+  chunksNeededBy,
+  dynamicImportPreloads,
+  dynamicImportsOf,
+  staticImportsOf,
+  withFlatImports,
+  withModulePreloads,
+} from '../../../src/lib/first-paint/module-preloads.ts';
 
 // As the build writes them (minified): static imports, a bare import, a dynamic import and its deps list.
 const ENTRY = `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/page.A.js","_astro/late.B.js"])))=>i.map(i=>d[i]);
@@ -69,5 +76,21 @@ describe('module preloads (issue 37, item 2)', () => {
     };
     const flat = withFlatImports('/_astro/a.js', files['/_astro/a.js'] ?? '', (chunk) => (chunk in files ? staticImportsOf(files[chunk] ?? '') : null));
     expect(flat).toBe('import"./b.js";export const a=1;\nimport"./c.js";\n');
+  });
+
+  it('reads the dynamic imports of a built chunk, in either quote, and not its static ones', () => {
+    expect(dynamicImportsOf(ENTRY)).toEqual(['/_astro/page.A.js']);
+    expect(dynamicImportsOf('import("./a.B.js");import(\'./c.D.js\');import{x}from"./e.F.js";import(u)')).toEqual(['/_astro/a.B.js', '/_astro/c.D.js']);
+  });
+
+  it.each([
+    ['_astro/after-load.Br0wVGFh.js', []],
+    ['_astro/DownloadBanner.astro_astro_type_script_index_0_lang.NzPNBAuI.js', []],
+    ['_astro/product-page.2NKOwX4L.js', ['_astro/live.A.js', '_astro/store.B.js']],
+    ['_astro/AuthDialogs.DMAdzscT.js', ['_astro/live.A.js', '_astro/store.B.js']],
+    // A name that only begins like a listed one is another script.
+    ['_astro/after-loader.X1.js', ['_astro/live.A.js', '_astro/store.B.js']],
+  ])('a dynamic import in %s preloads %j', (importer, expected) => {
+    expect(dynamicImportPreloads(importer, ['_astro/live.A.js', '_astro/store.B.js'])).toEqual(expected);
   });
 });
