@@ -99,6 +99,26 @@ test('an island wakes on the first press inside it and answers that press', asyn
   await expect(menu).not.toHaveAttribute('ssr', '');
 });
 
+test('the first key in the search box loads its island first; the page-wide islands follow a second later', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.waitForLoadState('networkidle');
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (!asked.has(file)) asked.set(file, Date.now());
+  });
+  const firstAsked = (prefix: string) => [...asked].find(([file]) => file.startsWith(prefix))?.[1];
+  const pressed = Date.now();
+  await page.getByRole('combobox', { name: 'Search products' }).press('b');
+  // The login dialogs (a page-wide island) still wake, without a press of their own.
+  await expect.poll(() => firstAsked('AuthDialogs.'), { timeout: 10_000 }).toBeDefined();
+  const searchIsland = firstAsked('SearchCombobox.') ?? Number.NaN;
+  const dialogs = firstAsked('AuthDialogs.') ?? Number.NaN;
+  expect(searchIsland - pressed).toBeLessThan(1000);
+  // PAGE_WAKE_DELAY_MS (src/early/interaction/options.ts) after the key, less the test's own delays.
+  expect(dialogs - pressed).toBeGreaterThanOrEqual(900);
+});
+
 // At 1440 px the home page's groups are in view at load: the edge renders them (src/edge/
 // home-page.ts), so they show without React or Swiper, which load when the shopper uses a carousel.
 test.describe('at 1440 px', () => {

@@ -3,7 +3,17 @@
  * inlines it once per page that uses the directive, so it imports nothing but plain constants.
  */
 import type { ClientDirective } from 'astro';
-import { BUILD_STYLESHEET_LINKS, HOVER_WAKE_EVENT, ISLAND_WAKING_EVENT, STYLES_WAIT_MS, WAKE_EVENT, WAKE_EVENTS, type InteractionOptions } from './options.ts';
+import {
+  BUILD_STYLESHEET_LINKS,
+  HOVER_WAKE_EVENT,
+  ISLAND_WAKING_EVENT,
+  PAGE_WAKE_DELAY_MS,
+  PAGE_WAKE_IDLE_TIMEOUT_MS,
+  STYLES_WAIT_MS,
+  WAKE_EVENT,
+  WAKE_EVENTS,
+  type InteractionOptions,
+} from './options.ts';
 
 interface WakeRegistry {
   __storefrontWoken?: string[];
@@ -31,10 +41,12 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   let observer: IntersectionObserver | null = null;
   const events: string[] = value.hover ? [...WAKE_EVENTS, HOVER_WAKE_EVENT] : [...WAKE_EVENTS];
 
+  let later: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
-    for (const name of events) target.removeEventListener(name, wake, true);
+    for (const name of events) target.removeEventListener(name, onInput, true);
     window.removeEventListener(WAKE_EVENT, onWakeEvent);
     observer?.disconnect();
+    clearTimeout(later);
   };
   const wake = () => {
     if (started) return;
@@ -46,6 +58,19 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     // (src/early/early-input.ts) is replayed on this island's astro:hydrate, so it ends as a press
     // after hydration would.
     void Promise.all([load(), stylesArrived()]).then(([hydrate]) => hydrate());
+  };
+  // A `page` island: an input inside it wakes it at once; one elsewhere (the first key in the search
+  // box) wakes it after the island in use has had its head start (PAGE_WAKE_DELAY_MS), at idle.
+  const onInput = (event: Event) => {
+    if (!value.page || (event.target instanceof Node && el.contains(event.target))) {
+      wake();
+      return;
+    }
+    if (later !== undefined) return;
+    later = setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(wake, { timeout: PAGE_WAKE_IDLE_TIMEOUT_MS });
+      else wake();
+    }, PAGE_WAKE_DELAY_MS);
   };
   const onWakeEvent = (event: Event) => {
     if (event instanceof CustomEvent && value.on?.includes(String(event.detail))) wake();
@@ -61,7 +86,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     wake();
     return;
   }
-  for (const name of events) target.addEventListener(name, wake, { capture: true, passive: true });
+  for (const name of events) target.addEventListener(name, onInput, { capture: true, passive: true });
   if (value.on?.length) window.addEventListener(WAKE_EVENT, onWakeEvent);
   if (value.visible) {
     observer = new IntersectionObserver(

@@ -36,6 +36,17 @@ export const BUILD_STYLESHEET_LINKS = 'link[rel="stylesheet"][href^="/_astro/"]'
 /** The longest an island waits for them: a stylesheet that failed, or a very slow one, wakes it anyway. */
 export const STYLES_WAIT_MS = 3000;
 
+/**
+ * A `page` island woken by an input elsewhere on the page waits this long, then for the browser's
+ * next idle moment: the island the shopper is using (the search box they type in) gets the network and
+ * the main thread first. The login dialogs alone are 39 chunks; asked for with the first key, they
+ * queued beside the search box's code on the page's six connections. A wake by name (wakeIslands)
+ * still starts at once.
+ */
+export const PAGE_WAKE_DELAY_MS = 1000;
+/** The longest a `page` island then waits for an idle moment. */
+export const PAGE_WAKE_IDLE_TIMEOUT_MS = 1000;
+
 /** Also waking an island with `hover`: a mouse pointer coming over it (desktop carousels show their arrows). */
 export const HOVER_WAKE_EVENT = 'pointerover';
 
@@ -51,7 +62,10 @@ export interface InteractionOptions {
   visibleTargets?: string;
   /** Also wake when a mouse pointer comes over the island (HOVER_WAKE_EVENT). */
   hover?: boolean;
-  /** Wake on the first press, key or focus anywhere on the page, not only inside the island. */
+  /**
+   * Wake on the first press, key or focus anywhere on the page, not only inside the island: one inside
+   * it at once, one elsewhere a little later (PAGE_WAKE_DELAY_MS).
+   */
   page?: boolean;
   /** Wake when code on the page calls wakeIslands(name) with one of these names. */
   on?: string[];
