@@ -132,8 +132,8 @@ export function flattenEntryChunks(out: string): number {
   const importsOf = (chunk: string) => imports.get(chunk) ?? null;
   const importedByAChunk = new Set([...imports.values()].flat());
   // A dynamic import's target is an entry even where another chunk also imports it statically (the
-  // store a script loads once the page has drawn): it is asked for on its own, with no preload of its
-  // chunks (astro.config.mjs, build.modulePreload).
+  // store the download banner's script loads): it can be asked for on its own, without preloads of its
+  // chunks (dynamicImportPreloads).
   const importedLater = new Set([...code.values()].flatMap(dynamicImportsOf));
   const namedByAPage = new Set(
     htmlFiles(out).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/"(\/_astro\/[\w.-]+\.js)"/g)].map((match) => match[1])),

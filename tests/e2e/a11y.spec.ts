@@ -51,10 +51,10 @@ async function report(findings: Finding[]): Promise<void> {
 }
 
 /**
- * Types in the search box and waits for the suggestions. The box's first key wakes the search island
- * and the page's other sleeping islands at once, then the suggestions are asked for: on CI's loaded
- * machine the list once came after the expectation's 7 s (it was there in the failure's screenshot).
- * This test scans the list, so it waits for the answer (within the test's own time-out) first.
+ * Types in the search box and waits for the suggestions. The box's first key wakes the search island,
+ * which then asks for the suggestions: on CI's loaded machine the list once came after the
+ * expectation's 7 s (it was there in the failure's screenshot). This test scans the list, so it waits
+ * for the answer (within the test's own time-out) first.
  */
 async function openSuggestions(page: Page): Promise<void> {
   const box = page.getByRole('combobox', { name: 'Search products' });

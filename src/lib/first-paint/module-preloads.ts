@@ -13,22 +13,23 @@
 /** A build chunk's address: a same-origin hashed file under /_astro/, nothing else. */
 const BUILD_CHUNK = /^\/_astro\/[\w.-]+\.js$/;
 
-/** The chunks a built module imports statically (`import … from"./x.js"`, `import"./x.js"`), as /_astro/ addresses. */
-export function staticImportsOf(code: string): string[] {
+/** Each chunk `pattern` names in `code` (its first group, a file beside it), once, as an /_astro/ address. */
+function chunksNamed(code: string, pattern: RegExp): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+  for (const match of code.matchAll(pattern)) {
     if (match[1]) found.add(`/_astro/${match[1]}`);
   }
   return [...found];
 }
 
+/** The chunks a built module imports statically (`import … from"./x.js"`, `import"./x.js"`), as /_astro/ addresses. */
+export function staticImportsOf(code: string): string[] {
+  return chunksNamed(code, /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g);
+}
+
 /** The chunks a built module imports dynamically (`import("./x.js")`, as the bundler writes them), as /_astro/ addresses. */
 export function dynamicImportsOf(code: string): string[] {
-  const found = new Set<string>();
-  for (const match of code.matchAll(/\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)) {
-    if (match[1]) found.add(`/_astro/${match[1]}`);
-  }
-  return [...found];
+  return chunksNamed(code, /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g);
 }
 
 /**
@@ -67,9 +68,10 @@ export function chunksNeededBy(entry: string, importsOf: (chunk: string) => stri
  * import's target) followed by a bare import of every chunk it needs but does not import itself. A
  * browser asks for a module's imports only once that module has arrived and been parsed, so an island
  * whose graph is three imports deep waits four round trips (and, on a slow phone, four parses) before
- * it can run (the phone's home page: 40 chunks, asked for in waves from 842 to 2,187 ms at 6x CPU). With every chunk named in the entry, all are asked for at once. The
- * imports go after the chunk's own code, so they come last in its import order: each is already
- * evaluated by then (it is an import of an import), and nothing runs in a different order.
+ * it can run (the phone's home page: 40 chunks, asked for in waves from 842 to 2,187 ms at 6x CPU).
+ * With every chunk named in the entry, all are asked for at once. The imports go after the chunk's
+ * own code, so they come last in its import order: each is already evaluated by then (it is an import
+ * of an import), and nothing runs in a different order.
  */
 export function withFlatImports(entry: string, code: string, importsOf: (chunk: string) => string[] | null): string {
   const direct = new Set(staticImportsOf(code));
