@@ -156,7 +156,7 @@ const lateImportsWithoutPreloads = {
     if (name !== 'client') return undefined;
     return {
       build: {
-        modulePreload: { resolveDependencies: (_target: string, chunks: string[], { hostId }: { hostId: string }) => dynamicImportPreloads(hostId, chunks) },
+        modulePreload: { resolveDependencies: (target: string, chunks: string[]) => dynamicImportPreloads(target, chunks) },
       },
     };
   },

@@ -33,21 +33,21 @@ export function dynamicImportsOf(code: string): string[] {
 }
 
 /**
- * Scripts whose dynamic imports no shopper waits for: the page-wide work after the load event (the
- * guest session at idle, field vitals) and the download banner's store, loaded as its script starts.
- * Vite preloads a dynamic import's chunks by inserting a `<link rel="modulepreload">` for each, all
- * in the task that calls import(): about 0.5 ms a link on this machine, so the guest session's idle
- * callback (13 links) and the banner's script (9) were long tasks on a phone (issue 37, item 2). Their
- * targets name every chunk they need themselves (withFlatImports), so they only lose a round trip,
- * which nobody waits for. Imports a press waits for (the live product section, the sign-in dialogs)
- * keep their preloads: there the round trip is the shopper's.
+ * Modules loaded where no shopper waits for them: the guest session (after the load event, at idle)
+ * and the store the download banner's script loads as it starts. Vite preloads a dynamic import's
+ * chunks by inserting a `<link rel="modulepreload">` for each, all in the task that calls import():
+ * about 0.5 ms a link on this machine, so the guest session's idle callback (13 links) and the
+ * banner's script (9) were long tasks on a phone (issue 37, item 2). Their chunks name every chunk
+ * they need themselves (withFlatImports), so they only lose a round trip, which nobody waits for.
+ * Every other import keeps its preloads: a press waits for the live product section and the sign-in
+ * dialogs, and field vitals must be observing before the shopper's first press.
  */
-export const IMPORTERS_WITHOUT_PRELOADS = ['after-load', 'DownloadBanner.astro_astro_type_script_index_0_lang'] as const;
+export const LOADED_WITHOUT_PRELOADS = ['guest-session', 'global'] as const;
 
-/** The chunks Vite preloads for a dynamic import in `importer` (a built file, `_astro/after-load.Br0wVGFh.js`). */
-export function dynamicImportPreloads(importer: string, chunks: string[]): string[] {
-  const file = importer.split('/').pop() ?? '';
-  return IMPORTERS_WITHOUT_PRELOADS.some((name) => file.startsWith(`${name}.`)) ? [] : chunks;
+/** The chunks Vite preloads for a dynamic import of `target` (a built file, `_astro/guest-session.Dk0Kszm0.js`). */
+export function dynamicImportPreloads(target: string, chunks: string[]): string[] {
+  const file = target.split('/').pop() ?? '';
+  return LOADED_WITHOUT_PRELOADS.some((name) => file.startsWith(`${name}.`)) ? [] : chunks;
 }
 
 /** Every chunk `entry` needs before it runs, nearest first, read through `importsOf` (null: unknown file). */
