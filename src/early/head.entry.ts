@@ -9,7 +9,8 @@
  *   4. the display typeface (display-font.ts);
  *   5. the currency cookie from local storage (prefs-cookie.ts);
  *   6. the wake hints on <html> (wake-hints.ts);
- *   7. the whole stylesheets after the first screen's (rest-styles.ts).
+ *   7. the whole stylesheets after the first screen's (rest-styles.ts);
+ *   8. the regions below the first screen, shown one a frame after it (offscreen-regions.ts).
  * Per page it reads one attribute of its own element: `data-access-denied`, on guarded pages only.
  * docs/early-layer.md tells the whole story.
  */
@@ -21,6 +22,7 @@ import { captureEarlyInput } from './early-input.ts';
 import { syncShopperPrefsCookie } from './prefs-cookie.ts';
 import { markWakeHints } from './wake-hints.ts';
 import { loadRestStylesLater } from './rest-styles.ts';
+import { showOffscreenRegionsLater } from './offscreen-regions.ts';
 
 function part(run: () => void): void {
   try {
@@ -41,3 +43,4 @@ part(() => startDisplayFont(DISPLAY_FONT_FACE, DISPLAY_FONT_KEY));
 part(() => syncShopperPrefsCookie(__KNOWN_CHOICES__));
 part(() => markWakeHints({ android: __ANDROID_APP__, ios: __IOS_APP__ }));
 part(loadRestStylesLater);
+part(showOffscreenRegionsLater);

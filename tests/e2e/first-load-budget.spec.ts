@@ -119,6 +119,28 @@ test('the first key in the search box loads its island first; the page-wide isla
   expect(dialogs - pressed).toBeGreaterThanOrEqual(900);
 });
 
+test("a phone's first layout skips the regions below its first screen, and lays them out soon after, unscrolled", async ({ page }) => {
+  // The browser says when it starts and stops skipping a region (content-visibility: auto).
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    Object.assign(window, { regionStates: states });
+    document.addEventListener(
+      'contentvisibilityautostatechange',
+      (event) => states.push(`${(event.target as Element).localName}:${(event as Event & { skipped: boolean }).skipped ? 'skipped' : 'drawn'}`),
+      true,
+    );
+  });
+  await page.goto('/about-us');
+  const states = () => page.evaluate(() => (window as unknown as { regionStates: string[] }).regionStates);
+  await expect.poll(states).toContain('footer:skipped');
+  // Its contents are laid out like the rest of the page soon after, the page still at its top.
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await expect.poll(() => footerLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true })), { timeout: 5_000 }).toBe(true);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  // Every region of the page is shown in the end: a full-page picture or a jump draws them whole.
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-offscreen]').length)).toBe(0);
+});
+
 // At 1440 px the home page's groups are in view at load: the edge renders them (src/edge/
 // home-page.ts), so they show without React or Swiper, which load when the shopper uses a carousel.
 test.describe('at 1440 px', () => {

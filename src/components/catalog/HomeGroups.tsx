@@ -74,17 +74,22 @@ interface GroupProps extends Words {
   first: boolean;
   /** Rendered by the edge with its cards, priced in its currency at its instant. */
   rendered: HomeEmbed | null;
+  /**
+   * The page's first layout skips it (a region below the first screen, src/early/offscreen-regions.ts):
+   * groups the edge rendered. Groups rendered here come after the load, and are laid out as they come.
+   */
+  offscreen: boolean;
   imageResizing: ImageResizing | undefined;
 }
 
-function GroupSection({ group, first, rendered, imageResizing, at }: GroupProps) {
+function GroupSection({ group, first, rendered, offscreen, imageResizing, at }: GroupProps) {
   const t = useWords('home', englishHome);
   const headingId = `home-group-${group.id}`;
   const section = useRef<HTMLElement>(null);
   // Groups far down the page render their cards only as they approach: the first screen stays cheap.
   const near = useNearScreen(section, '400px 0px', rendered !== null);
   return (
-    <section className="home-group" aria-labelledby={headingId} ref={section}>
+    <section className="home-group" data-offscreen={offscreen ? '' : undefined} aria-labelledby={headingId} ref={section}>
       <GroupHeader
         id={headingId}
         heading={group.heading}
@@ -220,6 +225,7 @@ function Groups({ initial, imageResizing, locale = 'en', collections = [], colle
             group={group}
             first={index === 0}
             rendered={state.rendered && index < EDGE_RENDERED_GROUPS ? state.rendered : null}
+            offscreen={state.rendered !== null}
             imageResizing={imageResizing}
             at={at}
           />
