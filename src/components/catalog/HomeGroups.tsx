@@ -89,7 +89,7 @@ function GroupSection({ group, first, rendered, offscreen, imageResizing, at }: 
   // Groups far down the page render their cards only as they approach: the first screen stays cheap.
   const near = useNearScreen(section, '400px 0px', rendered !== null);
   return (
-    <section className="home-group" data-offscreen={offscreen ? '' : undefined} aria-labelledby={headingId} ref={section}>
+    <section className="home-group" aria-labelledby={headingId} data-offscreen={offscreen ? '' : undefined} ref={section}>
       <GroupHeader
         id={headingId}
         heading={group.heading}

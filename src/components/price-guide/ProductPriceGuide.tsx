@@ -38,7 +38,7 @@ export default function ProductPriceGuide({ guide, history, piecePrice, conditio
   const verdict = verdictInput ? (words ? localPriceVerdict(verdictInput, words) : priceVerdict(verdictInput)) : words ? t.notEnough : NOT_ENOUGH_SALES;
   return (
     <GuideWordsProvider words={words}>
-      <section className="price-guide" data-offscreen={guide && range ? '' : undefined} aria-labelledby="price-guide-heading" data-price-guide>
+      <section className="price-guide" aria-labelledby="price-guide-heading" data-price-guide data-offscreen={guide && range ? '' : undefined}>
         <h2 id="price-guide-heading" className="price-guide__heading">
           {t.heading}
         </h2>
