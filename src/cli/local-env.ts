@@ -19,6 +19,22 @@ export const STATE_DIR = process.env.STATE_DIR ?? '.wrangler/state';
 export function stateDirPath(stateDir: string, ...parts: string[]): string {
   return resolve(ROOT, stateDir, ...parts);
 }
+/**
+ * Runs a read of the local D1 beside a running store. The store's writes (a page's vitals beacon, a
+ * session) hold SQLite's lock for moments, and a read that meets one fails with SQLITE_BUSY; the read
+ * changes nothing, so it waits and tries again.
+ */
+export async function readBesideStore<T>(read: () => Promise<T>, attempts = 8): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked|session commit token/i.test(String((error as Error)?.message ?? error));
+      if (!busy || attempt >= attempts) throw error;
+      await new Promise((done) => setTimeout(done, 100 * attempt));
+    }
+  }
+}
 export const OUT_DIR = process.env.ASTRO_OUT_DIR ?? 'dist';
 export const D1_NAME = 'storefront';
 /** The content editor's local proxy (decap-server, src/cli/cms-proxy.ts): next to the site's port. */

@@ -8,7 +8,7 @@
  *     unless the shopper asked to save data (Save-Data): precaching the shell would download pages
  *     they may never open.
  */
-import { RECONNECTED_EVENT, SERVICE_WORKER_PATH } from '../lib/offline/cache-names.ts';
+import { RECONNECTED_ATTRIBUTE, RECONNECTED_EVENT, SERVICE_WORKER_PATH } from '../lib/offline/cache-names.ts';
 import { afterFirstScreen } from './after-first-screen.ts';
 
 export function watchConnection(): void {
@@ -23,6 +23,8 @@ export function watchConnection(): void {
     root.toggleAttribute('data-offline', false);
     if (!wasOffline) return;
     wasOffline = false;
+    // A part that starts after this moment (a module still loading) reads it here (RECONNECTED_ATTRIBUTE).
+    root.toggleAttribute(RECONNECTED_ATTRIBUTE, true);
     dispatchEvent(new Event(RECONNECTED_EVENT));
   });
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;

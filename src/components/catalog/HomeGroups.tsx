@@ -7,6 +7,7 @@ import { getHomeGroups } from '../../lib/api/catalog.ts';
 import type { ProductGroup } from '../../lib/contract/catalog.ts';
 import { $global } from '../../stores/global.ts';
 import { RECONNECTED_EVENT } from '../../lib/offline/cache-names.ts';
+import { reconnectedEarlier } from '../../lib/offline/reconnection.ts';
 import GroupHeader from './GroupHeader.tsx';
 import ProductCarousel, { CAROUSEL_PLACEHOLDER_CLASS, CarouselPlaceholder } from './ProductCarousel.tsx';
 import { format } from '../../lib/i18n/format.ts';
@@ -183,8 +184,10 @@ function Groups({ initial, imageResizing, locale = 'en', collections = [], colle
     };
     // The edge's groups stand while they are for this shopper's choice (the cookie it read can lag
     // behind local storage: then they are loaded again, as after a change).
+    // A connection that came back before this island started: the edge's groups may be the offline
+    // worker's copy.
     const current = selectionOf();
-    if (embedServes(start, current)) loaded.current = current;
+    if (embedServes(start, current) && !reconnectedEarlier()) loaded.current = current;
     else load(current);
     // The connection came back: the groups as they are now (src/lib/api/http.ts asks for fresh answers).
     const reload = () => load(selectionOf());

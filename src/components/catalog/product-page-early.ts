@@ -18,6 +18,7 @@
  */
 import { formatCountdown } from '../../lib/catalog/countdown.ts';
 import { HOLD_PRESSES_ATTRIBUTE, PRESS_HELD_EVENT, PRESSES_RELEASED_EVENT } from '../../lib/navigation/held-presses.ts';
+import { reconnectedEarlier } from '../../lib/offline/reconnection.ts';
 import { fallBackOnBrokenImages } from './image-fallback.ts';
 
 /** The controls whose presses wait for the rest of the page's script. */
@@ -56,7 +57,7 @@ export interface EarlyProductPage {
   /**
    * The connection went (or the page was opened offline, from the offline worker's copy) and is
    * back: the product must be loaded again, as on the reconnected event, which came before the rest
-   * listened (watchConnection marks <html> data-offline while offline).
+   * listened (watchConnection marks <html> data-offline while offline), or before this script started.
    */
   reconnected(): boolean;
   /** The shopper pressed, touched or used the keyboard on the section before the rest was bound. */
@@ -186,7 +187,7 @@ export function startEarlyProductPage(root: HTMLElement, zoom: HTMLDialogElement
     gallery: bindGallery(root),
     countdown: bindCountdown(root),
     dealEnded: false,
-    reconnected: () => wentOffline && !html.hasAttribute('data-offline'),
+    reconnected: () => (wentOffline && !html.hasAttribute('data-offline')) || reconnectedEarlier(),
     reachedFor: false,
     wanted: false,
   };

@@ -41,3 +41,8 @@ export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
 
 /** Fired on window when the connection returns after being lost (connection.ts). */
 export const RECONNECTED_EVENT = 'store:reconnected';
+/**
+ * Set on <html> (connection.ts) from the first time the connection returns, and kept: a part of the
+ * page that starts later than RECONNECTED_EVENT (its module still loading) knows to load fresh data.
+ */
+export const RECONNECTED_ATTRIBUTE = 'data-reconnected';

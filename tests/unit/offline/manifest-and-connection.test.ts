@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { watchConnection } from '../../../src/early/connection.ts';
+import { reconnectedEarlier } from '../../../src/lib/offline/reconnection.ts';
 import { webAppManifest } from '../../../src/lib/offline/web-app-manifest.ts';
 import { stubFrames } from '../early/frames.ts';
 
@@ -60,6 +61,31 @@ describe('connection watch', () => {
     browser.fire('online');
     expect(browser.attributes.has('data-offline')).toBe(false);
     expect(browser.dispatched).toEqual(['store:reconnected']);
+    vi.unstubAllGlobals();
+  });
+
+  it('marks the page reconnected for the parts that start later, and keeps the mark', () => {
+    const browser = fakeBrowser({ onLine: true });
+    watchConnection();
+    browser.fire('online');
+    expect(browser.attributes.has('data-reconnected')).toBe(false);
+    browser.fire('offline');
+    expect(browser.attributes.has('data-reconnected')).toBe(false);
+    browser.fire('online');
+    expect(browser.attributes.has('data-reconnected')).toBe(true);
+    browser.fire('offline');
+    expect(browser.attributes.has('data-reconnected')).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['never offline', [], false],
+    ['offline now', ['data-offline'], false],
+    ['back after a loss', ['data-reconnected'], true],
+    ['lost again after coming back', ['data-reconnected', 'data-offline'], false],
+  ])('a part starting late reads the page as reconnected: %s', (_name, marks, expected) => {
+    vi.stubGlobal('document', { documentElement: { hasAttribute: (name: string) => marks.includes(name) } });
+    expect(reconnectedEarlier()).toBe(expected);
     vi.unstubAllGlobals();
   });
 
