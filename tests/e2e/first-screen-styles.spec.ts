@@ -12,6 +12,10 @@ import { DESKTOP, displayTypefaceLoaded, MOBILE } from './support.ts';
 async function firstScreen(page: Page): Promise<string[]> {
   // The display typeface joins the page after its first screen on a first visit: measured once it is in.
   await displayTypefaceLoaded(page);
+  // The regions below the first screen are shown one a frame after it (offscreen-regions.ts); until
+  // then a region keeps its usual height, so a container that reaches below the screen (the home
+  // page's groups) measures differently: measured once the page is whole.
+  await page.waitForFunction(() => document.querySelector('[data-offscreen]') === null);
   return page.evaluate(() => {
     const seen: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('header *, main *')) {
