@@ -57,7 +57,7 @@ export interface EarlyProductPage {
   /**
    * The connection went (or the page was opened offline, from the offline worker's copy) and is
    * back: the product must be loaded again, as on the reconnected event, which came before the rest
-   * listened (watchConnection marks <html> data-offline while offline), or before this script started.
+   * listened, or before this script started (the head script's lasting mark, reconnectedEarlier).
    */
   reconnected(): boolean;
   /** The shopper pressed, touched or used the keyboard on the section before the rest was bound. */
@@ -180,14 +180,11 @@ function whenLoadedAndIdle(start: () => void): void {
  */
 export function startEarlyProductPage(root: HTMLElement, zoom: HTMLDialogElement | null, loadRest: () => Promise<StartRest>): void {
   fallBackOnBrokenImages(root);
-  const html = document.documentElement;
-  let wentOffline = html.hasAttribute('data-offline');
-  window.addEventListener('offline', () => (wentOffline = true), { once: true });
   const early: EarlyProductPage = {
     gallery: bindGallery(root),
     countdown: bindCountdown(root),
     dealEnded: false,
-    reconnected: () => (wentOffline && !html.hasAttribute('data-offline')) || reconnectedEarlier(),
+    reconnected: reconnectedEarlier,
     reachedFor: false,
     wanted: false,
   };
@@ -228,7 +225,7 @@ export function startEarlyProductPage(root: HTMLElement, zoom: HTMLDialogElement
   // the rest answers are held again until it is bound).
   root.setAttribute(HOLD_PRESSES_ATTRIBUTE, HELD_UNTIL_REST);
   root.dispatchEvent(new Event(PRESSES_RELEASED_EVENT));
-  const hints = (html.dataset['wake'] ?? '').split(' ');
+  const hints = (document.documentElement.dataset['wake'] ?? '').split(' ');
   // Without the edge's product (and its data) the rest renders the page: it is needed at once.
   if (!document.getElementById('product-data') || WAKE_AT_ONCE.some((hint) => hints.includes(hint))) wanted();
   else whenLoadedAndIdle(() => void rest());
