@@ -260,6 +260,26 @@ test.describe('filters, chips, sort and pages', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1600);
   });
 
+  test('the pager stays put as a shopper jumps to it: cards not yet drawn already hold their height', async ({ page }) => {
+    // Cards after the first screen are drawn only near the viewport (content-visibility); a guessed
+    // height moved the pager 115 px at 1440 px wide and 177 px at 375 as the cards beside it were drawn.
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/search?product=bag&l=50&p=1');
+      const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' });
+      const pagerTop = () => next.evaluate((link) => Math.round(link.getBoundingClientRect().top + window.scrollY));
+      const before = await pagerTop();
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          }),
+      );
+      expect(await pagerTop(), `at ${width} px`).toBe(before);
+    }
+  });
+
   test('prices come in the chosen currency', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('global', JSON.stringify({ currency: { code: 'USD', symbol: 'US$', name: 'US Dollar', country_code: 'US' } }));
