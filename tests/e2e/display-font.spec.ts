@@ -57,3 +57,36 @@ test('the late typeface moves nothing on the product page (no layout shift when 
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts ?? 0)).toBeLessThan(0.01);
 });
+
+test('on a first visit the typeface lays out again only the text set in it, not the whole page', async ({ page, browser }) => {
+  // Chromium lays out all of a page's text again when a face joins a page already laid out; the face
+  // is declared before the first layout, and once loaded the elements set in a serif name it
+  // (display-font.ts, display-face-switch.ts).
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await page.goto('/about-us');
+  await displayTypefaceLoaded(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // The serif text is set in the typeface now (a heading, a figure), the rest keeps its own face.
+  const fonts = await page.evaluate(() =>
+    ['#about-our-story', '.mk-about__figures dd', 'main p'].map((selector) => getComputedStyle(document.querySelector(selector) ?? document.body).fontFamily),
+  );
+  expect(fonts[0]).toMatch(/^"?Cormorant Garamond"?, "?Cormorant Garamond Fallback"?/);
+  expect(fonts[1]).toMatch(/^"?Cormorant Garamond"?, "?Cormorant Garamond Fallback"?/);
+  expect(fonts[2]).not.toContain('Cormorant');
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; ts: number; args?: { data?: { isMainFrame?: boolean }; beginData?: { dirtyObjects?: number; totalObjects?: number } } }[];
+  };
+  const loaded = traceEvents.find((event) => event.name === 'MarkLoad' && event.args?.data?.isMainFrame)?.ts ?? Number.NaN;
+  expect(loaded).toBeGreaterThan(0);
+  const layouts = traceEvents
+    .filter((event) => event.name === 'Layout' && event.ts > loaded && event.args?.beginData?.totalObjects)
+    .map((event) => `${event.args?.beginData?.dirtyObjects}/${event.args?.beginData?.totalObjects}`);
+  expect(layouts.length).toBeGreaterThan(0);
+  // No layout after the load event covers every object of a page of this size.
+  expect(
+    layouts.filter((counts) => {
+      const [dirty, total] = counts.split('/').map(Number);
+      return (total ?? 0) > 100 && dirty === total;
+    }),
+  ).toEqual([]);
+});

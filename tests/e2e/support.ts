@@ -86,12 +86,17 @@ export const LOOK = {
 } as const;
 
 /**
- * Waits until the display typeface is in the page's font faces and loaded. On a first visit the
- * head script adds it only once its file has loaded (src/early/display-font.ts), so until then
- * `document.fonts.ready` and `check()` have nothing to wait for.
+ * Waits until the display typeface is loaded and in use. On a first visit the head script puts it in
+ * use only once its file has loaded (src/early/display-font.ts), so until then `document.fonts.ready`
+ * and `check()` have nothing to wait for.
  */
 export async function displayTypefaceLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Cormorant Garamond' && face.status === 'loaded'));
+  // Loaded, and named by the serif elements (the head script marks <html> once it can be drawn).
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-display-font') &&
+      [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Cormorant Garamond' && face.status === 'loaded'),
+  );
 }
 
 /**
@@ -102,8 +107,11 @@ export async function displayTypefaceLoaded(page: Page): Promise<void> {
 export async function withWebFont(page: Page): Promise<void> {
   await displayTypefaceLoaded(page);
   await page.evaluate(async () => {
-    const serif = getComputedStyle(document.documentElement).getPropertyValue('--serif').trim();
-    if (!/^(['"])Cormorant Garamond\1/.test(serif)) throw new Error(`unexpected --serif: ${serif}`);
+    // A heading is set in the serif stack: it names the face first once the face is in use.
+    const probe = document.body.appendChild(document.createElement('h2'));
+    const serif = getComputedStyle(probe).fontFamily;
+    probe.remove();
+    if (!/^(['"]?)Cormorant Garamond\1,/.test(serif)) throw new Error(`unexpected serif stack: ${serif}`);
     await Promise.all(['400', '500', '600'].map((weight) => document.fonts.load(`${weight} 30px 'Cormorant Garamond'`)));
     await document.fonts.ready;
     if (!document.fonts.check("600 30px 'Cormorant Garamond'")) throw new Error('the web font did not load');
