@@ -176,6 +176,24 @@ test.describe('email accounts', () => {
     await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toHaveCount(0);
   });
 
+  // The page holds both answers until it hydrates (issue 26); the one the hint hides must leave no
+  // space, or the form jumps up under a press aimed at its button as typing wakes it.
+  for (const viewport of [{ width: 1440, height: 900 }, MOBILE]) {
+    test(`the reset form stays put as typing wakes it, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/reset-password?token=not-yet-checked');
+      const submit = page.getByRole('button', { name: 'RESET PASSWORD' });
+      const island = page.locator('astro-island', { has: submit });
+      await expect(island).toHaveAttribute('ssr', '');
+      const before = await submit.boundingBox();
+      await page.getByLabel('New password', { exact: true }).fill('Another-Pass-1');
+      await expect(island).not.toHaveAttribute('ssr', '');
+      // Hydrated: the answer for a link without a token has gone from the page, not only from view.
+      await expect(page.getByText('This link is not complete')).toHaveCount(0);
+      expect(await submit.boundingBox()).toEqual(before);
+    });
+  }
+
   test('settings: save profile fields and currency, then delete the account after confirmation', async ({ page, request }) => {
     const email = uniqueEmail('settings');
     await createActiveAccount(request, { email, fullName: 'Beatrice Lowell' });
