@@ -87,15 +87,11 @@ test('on a first visit the typeface lays out again only the text set in it, not 
   expect(pageFrame).toBeTruthy();
   const loaded = traceEvents.find((event) => event.name === 'MarkLoad' && event.args?.data?.frame === pageFrame)?.ts ?? Number.NaN;
   expect(loaded).toBeGreaterThan(0);
-  const layouts = allLayouts
-    .filter((event) => event.args?.beginData?.frame === pageFrame && event.ts > loaded)
-    .map((event) => `${event.args?.beginData?.dirtyObjects}/${event.args?.beginData?.totalObjects}`);
+  const layouts = allLayouts.flatMap(({ ts, args }) => {
+    const { frame, dirtyObjects = 0, totalObjects = 0 } = args?.beginData ?? {};
+    return frame === pageFrame && ts > loaded ? [{ dirty: dirtyObjects, total: totalObjects }] : [];
+  });
   expect(layouts.length).toBeGreaterThan(0);
   // No layout after the load event covers every object of a page of this size.
-  expect(
-    layouts.filter((counts) => {
-      const [dirty, total] = counts.split('/').map(Number);
-      return (total ?? 0) > 100 && dirty === total;
-    }),
-  ).toEqual([]);
+  expect(layouts.filter(({ dirty, total }) => total > 100 && dirty === total).map(({ dirty, total }) => `${dirty}/${total}`)).toEqual([]);
 });
