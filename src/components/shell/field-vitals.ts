@@ -34,13 +34,16 @@ function deviceClass(): DeviceClass {
 export function reportFieldVitals(endpoint: string): void {
   const measured = new Map<VitalMetric, number>();
   const keep = (metric: Metric) => measured.set(metric.name as VitalMetric, metric.value);
-  onTTFB(keep);
-  onLCP(keep);
-  onINP(keep);
-  onCLS(keep);
+  // Every change is kept, not only the value the library reports as final when the page is hidden:
+  // an interaction it has not yet counted (it waits for an idle moment, which a busy page may not
+  // have before the shopper leaves) is counted as the page hides, after its forced final report.
+  const everyChange = { reportAllChanges: true };
+  onTTFB(keep, everyChange);
+  onLCP(keep, everyChange);
+  onINP(keep, everyChange);
+  onCLS(keep, everyChange);
 
   let sent = false;
-  // Registered after the library's own listeners, so the values it reports on hiding are in.
   const send = () => {
     if (sent || document.visibilityState !== 'hidden') return;
     sent = true;
@@ -52,6 +55,9 @@ export function reportFieldVitals(endpoint: string): void {
     if (navigator.sendBeacon?.(endpoint, body)) return;
     void fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
   };
-  addEventListener('visibilitychange', send, true);
-  addEventListener('pagehide', send, true);
+  // The library counts on hiding in capture listeners of the window, some added later than this one
+  // (one per batch of entries still waiting for idle time): the batch goes in the bubbling phase,
+  // after all of them.
+  addEventListener('visibilitychange', send);
+  addEventListener('pagehide', send);
 }
