@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AMELIA, demoAuth, signInAs } from './account-area-support.ts';
 import { catalogSamples, price, productDetail, productFirstScriptBound, type CatalogSamples } from './browse-helpers.ts';
-import { cachedEntries, controllerVersion, stopActiveWorker, workerInCharge } from './offline-support.ts';
+import { cachedEntries, cachedUrls, controllerVersion, stopActiveWorker, workerInCharge } from './offline-support.ts';
 import { waitForIslands } from './support.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -64,7 +64,7 @@ test.describe('offline', () => {
       await page.goto(`/product/${item.id}`);
       await expect(page.getByRole('heading', { level: 1, name: item.model })).toBeVisible();
       // The page asks for the recently viewed list ahead, so the worker has it for offline.
-      await expect.poll(async () => (await cachedEntries(page)).some((entry) => entry.url.includes(`ids=${item.id}`))).toBe(true);
+      await expect.poll(async () => (await cachedUrls(page)).some((url) => url.includes(`ids=${item.id}`))).toBe(true);
     }
 
     await goOffline(context, page);
@@ -142,7 +142,7 @@ test.describe('offline', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'LOG IN' })).toBeVisible();
     // Logging out dropped the pages and answers kept during her session.
-    expect((await cachedEntries(page)).filter((entry) => entry.url.includes(`/product/${samples.available.id}`))).toEqual([]);
+    expect((await cachedUrls(page)).filter((url) => url.includes(`/product/${samples.available.id}`))).toEqual([]);
 
     await goOffline(context, page);
     for (const path of ['/profile/0', '/profile/2', '/settings', '/order-detail/RLX-100204']) {
