@@ -37,7 +37,8 @@ const PRECACHE_PATTERNS = [
 /**
  * Never precached: the account area's pages (a shopper's own; they need the network anyway), the
  * dynamic routes' shells (served by the edge), the sandboxed policy test documents, the 404 page
- * (offline, the offline page answers instead), and Firebase sign-in (it needs the network).
+ * (offline, the offline page answers instead), Firebase sign-in (it needs the network), the content
+ * editor and the collections.
  */
 export const PRECACHE_IGNORES = [
   'profile/**',
@@ -53,9 +54,17 @@ export const PRECACHE_IGNORES = [
   '404.html',
   'security/**',
   '_astro/social-auth.*.js',
-  // The content editor (/admin, issue 15): for staff, online, with its own policy.
+  // The content editor (/admin, issue 15): for staff, online, with its own policy; its script too.
   'admin/**',
   'admin.html',
+  '_astro/admin.astro_astro_type_script_*.js',
+  // Collections (issue 36), in every language: the edge decides them at request time (404 before a
+  // campaign's start, 410 after its end, the pieces live); a kept copy would show a campaign outside
+  // its window until the next build. Offline, they get the offline page.
+  'collections.html',
+  'collections/**',
+  '*/collections.html',
+  '*/collections/**',
 ];
 
 /** 'about-us.html' is served as /about-us and 'index.html' as /: precache the URLs the pages are asked for. */

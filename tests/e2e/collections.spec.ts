@@ -8,16 +8,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { measureFirstLoadScripts } from '../../src/cli/bench/js-bytes.ts';
 import { COLLECTION_DATA_ID, type CollectionEmbed } from '../../src/lib/collections/collection-embed.ts';
-import { singaporeTimeToEpoch } from '../../src/lib/collections/schedule.ts';
 import { blocking, describe, scan, settle } from './a11y-support.ts';
+import { CAMPAIGN, CAMPAIGN_END as END, CAMPAIGN_START as START } from './collections-support.ts';
 import { DESKTOP, MOBILE } from './support.ts';
 
 const BUDGET_GZIP_BYTES = 50 * 1024;
 const HERMES = '/collections/hermes-under-15000';
-const CAMPAIGN = '/collections/lunar-new-year-edit';
-/** The seeded campaign's window (src/content/collections/en/lunar-new-year-edit.md), Singapore time. */
-const START = singaporeTimeToEpoch('2026-11-20T00:00') ?? 0;
-const END = singaporeTimeToEpoch('2027-03-04T00:00') ?? 0;
 
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AMELIA, demoAuth, signInAs } from './account-area-support.ts';
 import { catalogSamples, price, productDetail, productFirstScriptBound, type CatalogSamples } from './browse-helpers.ts';
+import { CAMPAIGN, CAMPAIGN_END } from './collections-support.ts';
 import { cachedEntries, cachedUrls, controllerVersion, stopActiveWorker, workerInCharge } from './offline-support.ts';
 import { waitForIslands } from './support.ts';
 
@@ -202,6 +203,18 @@ test.describe('deploys', () => {
     } finally {
       writeFileSync(workerFile, original);
     }
+  });
+});
+
+test.describe('collections (issue 36)', () => {
+  test('a campaign that has ended answers 410 to a shopper whose worker is in charge, not a kept copy', async ({ page }) => {
+    // The edge decides a collection at request time; a page the worker kept would show the campaign
+    // after its end (and before its start) until the next build.
+    await firstVisit(page);
+    await page.setExtraHTTPHeaders({ 'x-store-clock': String(CAMPAIGN_END) });
+    expect((await page.goto(CAMPAIGN))?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1, name: 'This collection has ended' })).toBeVisible();
+    expect((await cachedUrls(page)).filter((url) => url.includes('/collections'))).toEqual([]);
   });
 });
 
