@@ -4,7 +4,9 @@
  * esbuild bundles this file with Workbox's modules, then workbox-build's injectManifest writes the
  * precache list of that build (URL + revision of every file) in place of self.__WB_MANIFEST.
  *
- *   - shell (pre-rendered pages, CSS, fonts, JavaScript): precached at install, served cache first;
+ *   - shell (pre-rendered pages, CSS, fonts, JavaScript): precached, served cache first; the pages of
+ *     the shopper's language only, at install, and another language's once the shopper opens one of
+ *     its pages (precachePartOf);
  *   - product pages and catalog answers: stale-while-revalidate, bounded (lib/offline/cache-rules.ts);
  *   - product images: cache first, bounded; the oldest-used go first;
  *   - a page that cannot be loaded or found offline: the offline page;
@@ -18,8 +20,8 @@ import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { localizePath, splitLocalePath } from '../lib/i18n/locales.ts';
-import { cacheName, handlingOf, isStorable, OFFLINE_PAGE, outdatedCaches, RUNTIME_LIMITS, type Handling } from '../lib/offline/cache-rules.ts';
+import { DEFAULT_LOCALE, localizePath, splitLocalePath, type Locale } from '../lib/i18n/locales.ts';
+import { cacheName, handlingOf, isStorable, OFFLINE_PAGE, outdatedCaches, precachePartOf, RUNTIME_LIMITS, type Handling } from '../lib/offline/cache-rules.ts';
 
 /** The pages the edge renders per query: /search (src/edge/search-page.ts) and /sell's estimate (src/edge/price-guide-edge.ts). */
 const PER_QUERY_PAGES = new Set(['/search', '/sell']);
@@ -134,6 +136,7 @@ function offlinePageFor(address: string): string {
  * Offline, the navigation stays with this build and the new one keeps waiting.
  */
 async function navigate(event: FetchEvent): Promise<Response> {
+  event.waitUntil(keepLanguage(localeOf(event.request.url)));
   const { waiting } = self.registration;
   if (waiting && (await self.clients.matchAll({ type: 'window' })).length < 2) {
     const response = await fetch(event.request).catch(() => null);
@@ -154,8 +157,57 @@ self.addEventListener('fetch', (event) => {
   if (answer) event.respondWith(answer);
 });
 
+function localeOf(address: string): Locale {
+  return splitLocalePath(new URL(address, self.location.origin).pathname).locale;
+}
+
+/** Workbox's own choice: a file with a revision (its name does not change with it) skips the HTTP cache. */
+function precacheRequest(url: string, cacheKey: string): Request {
+  return new Request(url, { credentials: 'same-origin', cache: cacheKey === url ? 'default' : 'reload' });
+}
+
+/** Languages whose pages this worker has checked are all kept (once per language while it runs). */
+const keptLanguages = new Set<Locale>();
+
+/**
+ * Workbox's install, for part of the list: the shared files and the pages of the languages of the
+ * windows open now (the page that registered this worker among them), one file at a time as
+ * Workbox does. A shopper reads one language; the other languages' pages wait until one is opened.
+ */
+async function install(event: ExtendableEvent): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const locales = new Set(windows.map((client) => localeOf(client.url)));
+  if (locales.size === 0) locales.add(DEFAULT_LOCALE);
+  for (const [url, cacheKey] of precache.getURLsToCacheKeys()) {
+    const part = precachePartOf(url);
+    if (part !== 'shared' && !locales.has(part)) continue;
+    await Promise.all(precache.strategy.handleAll({ event, request: precacheRequest(url, cacheKey), params: { cacheKey } }));
+  }
+  for (const locale of locales) keptLanguages.add(locale);
+}
+
+/**
+ * A page in a language this worker has not kept: its language's built pages join the precache in
+ * the background, one at a time, so they are there offline. A failed fetch (offline, a server
+ * error) stops it; the next page of that language tries again.
+ */
+async function keepLanguage(locale: Locale): Promise<void> {
+  if (keptLanguages.has(locale)) return;
+  keptLanguages.add(locale);
+  const cache = await caches.open(precache.strategy.cacheName);
+  for (const [url, cacheKey] of precache.getURLsToCacheKeys()) {
+    if (precachePartOf(url) !== locale || (await cache.match(cacheKey, { ignoreVary: true }))) continue;
+    const response = await fetch(precacheRequest(url, cacheKey)).catch(() => null);
+    if (!response?.ok || response.redirected) {
+      keptLanguages.delete(locale);
+      return;
+    }
+    await cache.put(cacheKey, response);
+  }
+}
+
 self.addEventListener('install', (event) => {
-  precache.install(event);
+  event.waitUntil(install(event));
 });
 
 self.addEventListener('activate', (event) => {

@@ -112,6 +112,26 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toHaveCount(0);
   });
 
+  test("a first visit keeps the shopper's language's pages; another language's once the shopper opens one", async ({ page, context }) => {
+    const paths = async () => (await cachedUrls(page)).map((url) => new URL(url).pathname);
+    await page.goto('/ms/about-us');
+    await workerInCharge(page);
+    const kept = await paths();
+    expect(kept).toEqual(expect.arrayContaining(['/ms/faq', '/ms/search', '/offline', '/zh-hant/offline']));
+    // Three other languages' pages are not downloaded on a Malay shopper's first visit.
+    expect(kept.filter((path) => ['/about-us', '/faq', '/zh-hant/faq', '/zh-hans/faq'].includes(path))).toEqual([]);
+
+    await page.goto('/zh-hant');
+    await expect.poll(paths, { timeout: 20_000 }).toContain('/zh-hant/faq');
+
+    await goOffline(context, page);
+    await page.goto('/zh-hant/faq');
+    await expect(page.getByRole('heading', { level: 1, name: '常見問題' })).toBeVisible();
+    // An English page was never opened: offline it is the offline page, in English.
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  });
+
   test("after signing out, nothing of the shopper's account area is readable offline", async ({ page, context, request, baseURL }) => {
     const amelia = await demoAuth(request, baseURL ?? '', AMELIA);
     await firstVisit(page);

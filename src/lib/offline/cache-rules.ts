@@ -11,7 +11,8 @@
 import { matchPageRoute, MALFORMED } from '../navigation/page-routes.ts';
 import { isPublicReadPath } from '../catalog/public-read-paths.ts';
 import type { CacheKind } from './cache-names.ts';
-import { splitLocalePath } from '../i18n/locales.ts';
+import { type Locale, splitLocalePath } from '../i18n/locales.ts';
+import { OFFLINE_PAGE } from './cache-names.ts';
 
 export { cacheName, CACHE_PREFIX, cachesToForgetOnLogout, outdatedCaches, OFFLINE_PAGE, SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from './cache-names.ts';
 export type { CacheKind };
@@ -80,4 +81,22 @@ export function isStorable(handling: Handling, status: number, headers: { get(na
   if (/\bauthorization\b|\*/i.test(headers.get('Vary') ?? '')) return false;
   if (handling === 'api') return /\bpublic\b/i.test(cacheControl);
   return true;
+}
+
+/**
+ * Which install keeps a precached URL: a built page in one language is kept for a shopper who reads
+ * that language (at install, the language of the page that registered the worker; later, of each
+ * page the shopper opens), so a first visit does not download three other languages' pages. The
+ * build's files (scripts, styles, fonts, pictures, the manifest) and the offline page of every
+ * language are kept by every install: a shopper offline on another language's address still gets
+ * its offline page.
+ */
+export function precachePartOf(url: string): Locale | 'shared' {
+  const { pathname } = new URL(url, 'https://store.invalid');
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  // A built file has an extension; a page is served at a clean URL (pageUrlOf).
+  if (lastSegment.includes('.')) return 'shared';
+  const { locale, path } = splitLocalePath(pathname);
+  if (path === OFFLINE_PAGE) return 'shared';
+  return locale;
 }

@@ -8,6 +8,7 @@ import {
   isAccountAreaPath,
   isStorable,
   outdatedCaches,
+  precachePartOf,
   RUNTIME_LIMITS,
   type Handling,
 } from '../../../src/lib/offline/cache-rules.ts';
@@ -181,6 +182,39 @@ describe('precached pages are listed by the URLs they are served at', () => {
       ['guides/index.html', '/guides/'],
       ['_astro/client.abc.js', '/_astro/client.abc.js'],
       ['manifest.webmanifest', '/manifest.webmanifest'],
+    ],
+    '%s → %s',
+  );
+});
+
+describe("an install keeps the shopper's language's pages and every shared file", () => {
+  answers(
+    precachePartOf,
+    [
+      // Pages, by the language of their address.
+      ['/', 'en'],
+      ['/about-us', 'en'],
+      ['/search', 'en'],
+      ['/shells/product', 'en'],
+      ['/ms', 'ms'],
+      ['/ms/about-us', 'ms'],
+      ['/zh-hans/faq', 'zh-hans'],
+      ['/zh-hant', 'zh-hant'],
+      ['/zh-hant/shells/product', 'zh-hant'],
+      // The offline page in every language: every install.
+      ['/offline', 'shared'],
+      ['/ms/offline', 'shared'],
+      ['/zh-hant/offline', 'shared'],
+      // The build's files: every install.
+      ['/_astro/StoreLayout.D_0Q3bC4.css', 'shared'],
+      ['/_astro/held-presses.Dwo0fbeV.js', 'shared'],
+      ['/fonts/cormorant-garamond-4f5a5d250e.woff2', 'shared'],
+      ['/flags/SG.svg', 'shared'],
+      ['/icons/icon-192.png', 'shared'],
+      ['/manifest.webmanifest', 'shared'],
+      ['/favicon.svg', 'shared'],
+      // A cache key (the build's revision in the query) is the same page.
+      ['/ms/about-us?__WB_REVISION__=abc123', 'ms'],
     ],
     '%s → %s',
   );
