@@ -123,7 +123,7 @@ function networkOrOfflinePage(request: Request): Promise<Response> {
 
 /** The offline page in the language of the address asked for (issue 26): /zh-hant/… gets /zh-hant/offline. */
 function offlinePageFor(address: string): string {
-  return localizePath(OFFLINE_PAGE, splitLocalePath(new URL(address).pathname).locale);
+  return localizePath(OFFLINE_PAGE, localeOf(address));
 }
 
 /**

@@ -10,9 +10,8 @@
  */
 import { matchPageRoute, MALFORMED } from '../navigation/page-routes.ts';
 import { isPublicReadPath } from '../catalog/public-read-paths.ts';
-import type { CacheKind } from './cache-names.ts';
 import { type Locale, splitLocalePath } from '../i18n/locales.ts';
-import { OFFLINE_PAGE } from './cache-names.ts';
+import { type CacheKind, OFFLINE_PAGE } from './cache-names.ts';
 
 export { cacheName, CACHE_PREFIX, cachesToForgetOnLogout, outdatedCaches, OFFLINE_PAGE, SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from './cache-names.ts';
 export type { CacheKind };
