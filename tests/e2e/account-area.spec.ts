@@ -160,6 +160,27 @@ test.describe('order detail', () => {
     await expect(timeline.locator('[aria-current="step"]')).toContainText('Delivered');
   });
 
+  test("the order is asked for as its island's code runs: before React's and without the top bar's account island", async ({ page }) => {
+    await signInAs(page, amelia);
+    let asked = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/orders/RLX-100204')) asked = true;
+    });
+    // React DOM with Astro's renderer, and the top bar's account menu (which loads the auth store too),
+    // are held until the order has been asked for, or 10 s; each notes whether it had been by then.
+    const askedWhenReleased: boolean[] = [];
+    await page.route(/\/_astro\/(client|AccountMenu)\.[\w-]+\.js$/, async (route) => {
+      const until = Date.now() + 10_000;
+      while (!asked && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      askedWhenReleased.push(asked);
+      await route.continue();
+    });
+    await page.goto('/order-detail/RLX-100204');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order RLX-100204' })).toBeVisible({ timeout: 20_000 });
+    expect(askedWhenReleased.length).toBeGreaterThanOrEqual(2);
+    expect(askedWhenReleased.every(Boolean)).toBe(true);
+  });
+
   test('a cancelled order stops its timeline at Cancelled', async ({ page }) => {
     await signInAs(page, amelia);
     await page.goto('/order-detail/RLX-100166');

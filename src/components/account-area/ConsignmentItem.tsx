@@ -11,14 +11,18 @@ import ConsignmentPricing from './ConsignmentPricing.tsx';
 import { recordTexts, type RecordLanguage } from './record-texts.ts';
 import { RecordStatus } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
+import { recordAt } from './record-source.ts';
 import { useRecordAt } from './use-record.ts';
+
+// Module level: the consignment's call starts as this island's code runs, before React renders it.
+const consignmentSource = recordAt((path) => consignmentItemFromPath(path)?.id ?? null, getConsignment);
 
 /** /consignment-{cid}/{name} (and /ms/consignment-…): the consigned piece itself, as the consignor described it. */
 export default function ConsignmentItem(props: RecordLanguage) {
   const [texts] = useState(() => recordTexts(props));
   const { words, href } = texts;
   const { record: t, status: s } = words;
-  const { state, retry, currency } = useRecordAt((path) => consignmentItemFromPath(path)?.id ?? null, getConsignment, t.itemFailure, texts);
+  const { state, retry, currency } = useRecordAt(consignmentSource, t.itemFailure, texts);
 
   const record = state.status === 'ready' ? state.record : null;
   useEffect(() => {

@@ -12,15 +12,19 @@ import { recordTexts, type RecordLanguage } from './record-texts.ts';
 import { RecordStatus } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
 import Timeline from './Timeline.tsx';
+import { recordAt } from './record-source.ts';
 import { useRecordAt } from './use-record.ts';
 import Panel, { RecordArticle } from './Panel.tsx';
+
+// Module level: the consignment's call starts as this island's code runs, before React renders it.
+const consignmentSource = recordAt(consignmentIdFromPath, getConsignment);
 
 /** /consignment/{id} (and /ms/consignment/…): the request status (requested, approved, rejected) and the item's journey. */
 export default function ConsignmentTracking(props: RecordLanguage) {
   const [texts] = useState(() => recordTexts(props));
   const { words, lang, href } = texts;
   const { record: t, status: s } = words;
-  const { state, retry, currency } = useRecordAt(consignmentIdFromPath, getConsignment, t.consignmentFailure, texts);
+  const { state, retry, currency } = useRecordAt(consignmentSource, t.consignmentFailure, texts);
   if (state.status !== 'ready') return <RecordStatus state={state} retry={retry} loadingLabel={t.consignmentLoading} words={s} />;
   const item = state.record;
   const journey = consignmentJourney(item.status, item.stage, item.events, texts.timeline);

@@ -13,7 +13,11 @@ import { recordTexts, type RecordLanguage } from './record-texts.ts';
 import { RecordStatus } from './states.tsx';
 import StatusPill from './StatusPill.tsx';
 import Timeline from './Timeline.tsx';
+import { recordAt } from './record-source.ts';
 import { useRecordAt } from './use-record.ts';
+
+// Module level: the order's call starts as this island's code runs, before React renders it.
+const orderSource = recordAt(orderIdFromPath, getOrder);
 
 /** 'Placed {date}' with the date as a <time> element, wherever the language puts it. */
 function withDate(message: string, iso: string, day: string) {
@@ -32,7 +36,7 @@ export default function OrderDetail(props: RecordLanguage) {
   const [texts] = useState(() => recordTexts(props));
   const { words, lang, href } = texts;
   const { record: t, status: s } = words;
-  const { state, retry, currency } = useRecordAt(orderIdFromPath, getOrder, t.orderFailure, texts);
+  const { state, retry, currency } = useRecordAt(orderSource, t.orderFailure, texts);
   if (state.status !== 'ready') return <RecordStatus state={state} retry={retry} loadingLabel={t.orderLoading} words={s} />;
   const order = state.record;
   const amount = (value: number) => money(value, order.currency, currency);

@@ -10,6 +10,7 @@ import { splitLocalePath } from '../../lib/i18n/locales.ts';
 import { accessDeniedHref } from '../../lib/navigation/links.ts';
 import { $global } from '../../stores/global.ts';
 import { whileCurrent } from '../ui/while-current.ts';
+import { takeEarlyCall, type RecordSource } from './record-source.ts';
 
 export const ITEM_NOT_FOUND_PATH = '/item-not-found';
 
@@ -22,12 +23,13 @@ export interface RecordPlaces {
 }
 const ENGLISH_PLACES: RecordPlaces = { localized: (path) => path, serverWords: true };
 
-export function useRecord<I extends string | number, T>(
-  id: I | null,
-  load: (id: I, currency: string) => Promise<T>,
+/** Loads the record of the page's address (read once: the island lives on that address), /ms/order-detail/… too. */
+export function useRecordAt<I extends string | number, T>(
+  source: RecordSource<I, T>,
   failure: string,
   { localized, serverWords }: RecordPlaces = ENGLISH_PLACES,
 ) {
+  const [id] = useState(() => source.idFromPath(splitLocalePath(window.location.pathname).path));
   const { currency } = useStore($global);
   const [state, setState] = useState<RecordState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -38,7 +40,7 @@ export function useRecord<I extends string | number, T>(
       return;
     }
     return whileCurrent(
-      load(id, currency.code),
+      takeEarlyCall(source, id, currency.code) ?? source.load(id, currency.code),
       (record) => setState({ status: 'ready', record }),
       (error) => {
         const status = httpStatus(error);
@@ -53,22 +55,11 @@ export function useRecord<I extends string | number, T>(
         }
       },
     );
-  }, [id, load, currency.code, attempt, failure, localized, serverWords]);
+  }, [id, source, currency.code, attempt, failure, localized, serverWords]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
   return { state, retry, currency };
-}
-
-/** useRecord for the id in the page's address (read once: the island lives on that address), /ms/order-detail/… too. */
-export function useRecordAt<I extends string | number, T>(
-  idFromPath: (path: string) => I | null,
-  load: (id: I, currency: string) => Promise<T>,
-  failure: string,
-  places?: RecordPlaces,
-) {
-  const [id] = useState(() => idFromPath(splitLocalePath(window.location.pathname).path));
-  return useRecord(id, load, failure, places);
 }
