@@ -23,6 +23,11 @@ interface EarlyCall<I, T> {
   answer: Promise<T>;
 }
 
+/** The record's id in the page's address (/ms/order-detail/… too); null when the address names none. */
+export function idInAddress<I extends string | number>(source: { idFromPath: (path: string) => I | null }): I | null {
+  return source.idFromPath(splitLocalePath(window.location.pathname).path);
+}
+
 /** A record island's source, its call already under way for the address's id in the chosen currency. */
 export function recordAt<I extends string | number, T>(
   idFromPath: (path: string) => I | null,
@@ -30,7 +35,7 @@ export function recordAt<I extends string | number, T>(
 ): RecordSource<I, T> {
   const source: RecordSource<I, T> = { idFromPath, load, early: null };
   if (typeof window === 'undefined') return source;
-  const id = idFromPath(splitLocalePath(window.location.pathname).path);
+  const id = idInAddress(source);
   if (id === null) return source;
   const currency = $global.get().currency.code;
   const answer = load(id, currency);

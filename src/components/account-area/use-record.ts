@@ -6,11 +6,10 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { httpStatus, serverMessage } from '../../lib/api/http.ts';
-import { splitLocalePath } from '../../lib/i18n/locales.ts';
 import { accessDeniedHref } from '../../lib/navigation/links.ts';
 import { $global } from '../../stores/global.ts';
 import { whileCurrent } from '../ui/while-current.ts';
-import { takeEarlyCall, type RecordSource } from './record-source.ts';
+import { idInAddress, takeEarlyCall, type RecordSource } from './record-source.ts';
 
 export const ITEM_NOT_FOUND_PATH = '/item-not-found';
 
@@ -29,7 +28,7 @@ export function useRecordAt<I extends string | number, T>(
   failure: string,
   { localized, serverWords }: RecordPlaces = ENGLISH_PLACES,
 ) {
-  const [id] = useState(() => source.idFromPath(splitLocalePath(window.location.pathname).path));
+  const [id] = useState(() => idInAddress(source));
   const { currency } = useStore($global);
   const [state, setState] = useState<RecordState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
