@@ -3,8 +3,9 @@
  * login, the same favourites on a second device, 'Price dropped' and 'Sold' after the catalog changes,
  * rollback with a toast when the call fails, and a backend without the calls.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { productHref } from '../../src/lib/catalog/product-links.ts';
+import type { ProductCard } from '../../src/lib/contract/catalog.ts';
 import type { FavouritesPage } from '../../src/lib/contract/favourites.ts';
 import { createActiveAccount, openLoginDialog, PASSWORD, submitLogin, uniqueEmail } from './accounts-helpers.ts';
 import { price } from './browse-helpers.ts';
@@ -47,6 +48,17 @@ async function apiLogin(browser: Browser, baseURL: string, email: string): Promi
   const user = ((await me.json()) as { data: { id: number; email: string } }).data;
   await context.close();
   return { token, uuid, authenticator: { id: user.id, email: user.email }, user, loading: false };
+}
+
+/** A new shopper signed in on `page` (from its first load), and a piece nobody else's test hearts. */
+async function signedInWithPieceToHeart(page: Page, browser: Browser, request: APIRequestContext, baseURL: string, tag: string): Promise<ProductCard> {
+  const { plain } = await piecesToHeart(request, 3);
+  const piece = plain[2] ?? plain[0];
+  if (!piece) throw new Error('no piece');
+  const email = uniqueEmail(tag);
+  await createActiveAccount(request, { email });
+  await seedAuthRecord(page, await apiLogin(browser, baseURL, email));
+  return piece;
 }
 
 test.describe('favourites', () => {
@@ -160,12 +172,7 @@ test.describe('favourites', () => {
   });
 
   test('a failed call puts the heart back and says so', async ({ page, browser, request, baseURL }) => {
-    const { plain } = await piecesToHeart(request, 3);
-    const piece = plain[2] ?? plain[0];
-    if (!piece) throw new Error('no piece');
-    const email = uniqueEmail('rollback');
-    await createActiveAccount(request, { email });
-    await seedAuthRecord(page, await apiLogin(browser, baseURL ?? '', email));
+    const piece = await signedInWithPieceToHeart(page, browser, request, baseURL ?? '', 'rollback');
     await page.route('**/api/v1/favourites/*', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({
@@ -183,17 +190,12 @@ test.describe('favourites', () => {
   });
 
   test('a backend without favourites keeps them here, silently', async ({ page, browser, request, baseURL }) => {
-    const { plain } = await piecesToHeart(request, 3);
-    const piece = plain[2] ?? plain[0];
-    if (!piece) throw new Error('no piece');
-    const email = uniqueEmail('local-favourites');
-    await createActiveAccount(request, { email });
     // A proxied backend without the calls: 404s, no error shown, the heart still works here.
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text());
     });
-    await seedAuthRecord(page, await apiLogin(browser, baseURL ?? '', email));
+    const piece = await signedInWithPieceToHeart(page, browser, request, baseURL ?? '', 'local');
     await page.route('**/api/v1/favourites**', (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { type: 'NOT_FOUND', message: 'No API route' } }) }),
     );
