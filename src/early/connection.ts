@@ -27,9 +27,11 @@ export function watchConnection(): void {
     root.toggleAttribute(RECONNECTED_ATTRIBUTE, true);
     dispatchEvent(new Event(RECONNECTED_EVENT));
   });
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (!('serviceWorker' in navigator) || (connection && connection.saveData === true)) return;
+  // Asked only once the first screen is drawn: the first touch of navigator.connection or
+  // navigator.serviceWorker costs the head script milliseconds that would count before first paint.
   afterFirstScreen(() => {
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    if (!('serviceWorker' in navigator) || (connection && connection.saveData === true)) return;
     navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch((error: unknown) => {
       console.warn('Offline worker not registered', error);
     });

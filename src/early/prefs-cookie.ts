@@ -5,15 +5,29 @@
  * with the known codes (KNOWN_CHOICES, src/lib/config/shopper-prefs-cookie.ts).
  * A page that needed the cookie was rendered with the old one, so it is marked `repriced`, and what
  * the edge priced wakes to re-price.
+ *
+ * The cookie the page was rendered with is read from the page's stamp when the edge rendered it
+ * (src/lib/config/priced-with.ts), not from document.cookie: the first read of the cookie store is a
+ * synchronous trip to the browser that would count before first paint. A page the edge did not
+ * render has nothing to re-price: with no choice stored (a first visit), what is left to do (a
+ * cookie left behind by cleared storage) waits until the first screen is drawn.
  */
+import { cookieHeaderFromStamp, PRICED_WITH_ATTRIBUTE } from '../lib/config/priced-with.ts';
 import { type KnownChoices, shopperPrefsCookieToWrite } from '../lib/config/shopper-prefs-sync.ts';
 import { GLOBAL_KEY } from '../lib/config/storage-keys.ts';
+import { afterFirstScreen } from './after-first-screen.ts';
 import { addWakeHints } from './wake-hints.ts';
 
 /** `known`: the currency codes and location ids the store offers (KNOWN_CHOICES). */
 export function syncShopperPrefsCookie(known: KnownChoices): void {
-  const cookie = shopperPrefsCookieToWrite(localStorage.getItem(GLOBAL_KEY), document.cookie, location.protocol === 'https:', known);
-  if (!cookie) return;
-  document.cookie = cookie;
-  addWakeHints(['repriced']);
+  const stored = localStorage.getItem(GLOBAL_KEY);
+  const stamp = document.documentElement.getAttribute(PRICED_WITH_ATTRIBUTE);
+  const sync = (): void => {
+    const cookie = shopperPrefsCookieToWrite(stored, cookieHeaderFromStamp(stamp) ?? document.cookie, location.protocol === 'https:', known);
+    if (!cookie) return;
+    document.cookie = cookie;
+    addWakeHints(['repriced']);
+  };
+  if (stamp === null && stored === null) afterFirstScreen(sync);
+  else sync();
 }

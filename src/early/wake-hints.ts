@@ -4,7 +4,7 @@
  * can read them as their directives run.
  */
 import { detectDevice } from '../lib/device/device.ts';
-import { AUTH_KEY, EARLY_SEARCHES_KEY, FAVOURITES_KEY, GLOBAL_KEY, RECENTLY_VIEWED_KEY, TOAST_CARRY_KEY } from '../lib/config/storage-keys.ts';
+import { AUTH_KEY, EARLY_SEARCHES_KEY, FAVOURITES_KEY, GLOBAL_KEY, RECENTLY_VIEWED_KEY, TOAST_CARRY_FLAG_KEY } from '../lib/config/storage-keys.ts';
 import { wakeHints } from '../lib/navigation/wake-hints.ts';
 
 /** Adds hints to <html> `data-wake` beside those already there, once each. */
@@ -36,7 +36,7 @@ export function markWakeHints(apps: AppsInBuild): void {
   addWakeHints(
     wakeHints({
       global: stored(local, GLOBAL_KEY),
-      carriedToasts: stored(() => sessionStorage, TOAST_CARRY_KEY),
+      carriedToasts: stored(local, TOAST_CARRY_FLAG_KEY),
       earlySearches: stored(local, EARLY_SEARCHES_KEY),
       favourites: stored(local, FAVOURITES_KEY),
       viewed: stored(local, RECENTLY_VIEWED_KEY),

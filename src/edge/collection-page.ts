@@ -135,7 +135,7 @@ export async function serveCollectionRoutes(context: PageContext, locale: Locale
     return styledRender(
       asRender(renderCollectionPage(page, embed, imageResizingSetting(env.PUBLIC_IMAGE_RESIZING), locale, publicOrigin(env, request))),
       env.ASSETS,
-      url,
+      request,
     );
   });
 }

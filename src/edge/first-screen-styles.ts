@@ -10,8 +10,15 @@
  * page is picked once per render, not once per visit.
  *
  * A stylesheet whose index cannot be read (an older deploy's page, a missing file) stays a link.
+ *
+ * The same pass stamps the page with the shopper_prefs it was rendered for (src/lib/config/priced-with.ts):
+ * the head script reads the stamp rather than the browser's cookie store before first paint. The page
+ * cache keys a render by the same reading of the cookie (page-cache.ts), so a kept render's stamp holds
+ * for every request that gets it.
  */
 import type { Env } from '../server/env.ts';
+import { withPricedWithStamp } from '../lib/config/priced-with.ts';
+import { readShopperPrefs, shopperPrefsValue } from '../lib/config/shopper-prefs-cookie.ts';
 import { asRender, isRender } from './page-cache.ts';
 import { languageOfferHtml } from './language-offer.ts';
 import {
@@ -108,19 +115,23 @@ export async function withFirstScreenStylesInHtml(html: string, rulesOf: (href: 
 }
 
 /**
- * An HTML page (200) with its first screen's styles in it; any other answer as it is. The answer is
- * a new response: its length is the runtime's to set, and a built file's validators no longer apply.
+ * An HTML page (200) rendered for `request`, with its first screen's styles in it and stamped with the
+ * shopper_prefs it was priced in; any other answer as it is. The answer is a new response: its length
+ * is the runtime's to set, and a built file's validators no longer apply.
  */
-export async function withFirstScreenStyles(page: Response, assets: Env['ASSETS'], base: URL): Promise<Response> {
+export async function withFirstScreenStyles(page: Response, assets: Env['ASSETS'], request: Request): Promise<Response> {
   const isHtml = (page.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (page.status !== 200 || !isHtml) return page;
-  const html = await withFirstScreenStylesInHtml(await page.text(), (href) => stylesheetRules(assets, href, base));
+  const base = new URL(request.url);
+  const pricedWith = shopperPrefsValue(readShopperPrefs(request.headers.get('Cookie')));
+  const styled = await withFirstScreenStylesInHtml(await page.text(), (href) => stylesheetRules(assets, href, base));
+  const html = withPricedWithStamp(styled, pricedWith);
   const headers = new Headers(page.headers);
   for (const name of ['content-length', 'etag', 'last-modified', 'content-encoding']) headers.delete(name);
   return new Response(html, { status: page.status, statusText: page.statusText, headers });
 }
 
 /** A render (page-cache.ts asRender) with its first screen's styles in it, still a render; anything else as it is. */
-export async function styledRender(page: Response, assets: Env['ASSETS'], base: URL): Promise<Response> {
-  return isRender(page) ? asRender(await withFirstScreenStyles(page, assets, base)) : page;
+export async function styledRender(page: Response, assets: Env['ASSETS'], request: Request): Promise<Response> {
+  return isRender(page) ? asRender(await withFirstScreenStyles(page, assets, request)) : page;
 }

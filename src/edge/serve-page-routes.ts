@@ -39,7 +39,7 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
   // /zh-hant/search is /search in Traditional Chinese (issue 26): the same render, in its language.
   const { locale, path } = splitLocalePath(url.pathname);
   // Every render carries its first screen's styles, picked before it is kept (first-screen-styles.ts).
-  const styled = (page: Response) => styledRender(page, context.env.ASSETS, url);
+  const styled = (page: Response) => styledRender(page, context.env.ASSETS, context.request);
   if (path === SEARCH_PATH && rendered) {
     // The price strip (issue 25) is fetched beside the results and put before them; left out when the text names no line.
     return cachedPage(context, async () => {
@@ -74,7 +74,10 @@ export const servePageRoutes: PagesFunction<Env> = async (context) => {
     const manifest = await loadManifest(context.env, url);
     const phone = isPhoneRequest(context.request.headers);
     const decided = await homeCollectionsAtEdge(manifest, now, context.request, context.env, context);
-    if (phone) return withFirstScreenStyles(withHomeCollections(await context.next(withoutConditionals(context.request)), decided), context.env.ASSETS, url);
+    if (phone) {
+      const page = withHomeCollections(await context.next(withoutConditionals(context.request)), decided);
+      return withFirstScreenStyles(page, context.env.ASSETS, context.request);
+    }
     const blocks = { blocks: homeBlocks(manifest, locale), embed: decided };
     return cachedPage(
       context,

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { TOAST_LIFE_MS } from '../lib/config/storefront.ts';
 import { wakeIslands } from '../early/interaction/wake.ts';
-import { TOAST_CARRY_KEY } from '../lib/config/storage-keys.ts';
+import { TOAST_CARRY_FLAG_KEY, TOAST_CARRY_KEY } from '../lib/config/storage-keys.ts';
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
 
@@ -70,11 +70,13 @@ export function readCarried(raw: string | null, maxMs = TOAST_LIFE_MS): CarriedT
 
 // This is a multi-page site: a toast raised right before a navigation (e.g. 'Access denied' on the
 // way to /register) is kept in session storage when the page goes and shown on the next one for
-// the rest of its life.
+// the rest of its life. A flag in local storage tells the next page's head script that some wait
+// (TOAST_CARRY_FLAG_KEY), so the toaster wakes at idle to show them.
 if (typeof window !== 'undefined') {
   try {
     const carried = readCarried(sessionStorage.getItem(CARRY_KEY));
     sessionStorage.removeItem(CARRY_KEY);
+    localStorage.removeItem(TOAST_CARRY_FLAG_KEY);
     for (const { remainingMs, ...toast } of carried) showToast(toast, remainingMs);
   } catch {
     // Storage blocked: nothing to show.
@@ -82,7 +84,10 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => {
     const carried = toastsToCarry($toasts.get(), leavesAt, Date.now());
     try {
-      if (carried.length > 0) sessionStorage.setItem(CARRY_KEY, JSON.stringify(carried));
+      if (carried.length > 0) {
+        sessionStorage.setItem(CARRY_KEY, JSON.stringify(carried));
+        localStorage.setItem(TOAST_CARRY_FLAG_KEY, '1');
+      }
     } catch {
       // Storage full or blocked: the toast simply ends with the page.
     }

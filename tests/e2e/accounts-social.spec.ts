@@ -89,6 +89,8 @@ test('Apple with a hidden email: Access denied, then the email typed on /registe
   await expect(toast(page)).toContainText('Access denied', slow);
   await expect(toast(page)).toContainText('We could not retrieve your email address from Apple. Please create an account with your email address.');
   await expect(page).toHaveURL(/\/register\?date=\d+$/, slow);
+  // Carried to /register (stores/toasts.ts): the toaster wakes by itself, with no input, to show the rest of its life.
+  await expect(toast(page)).toContainText('Access denied', slow);
   await waitForIslands(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();

@@ -90,6 +90,7 @@ for (const [label, viewport] of [
         localStorage.setItem('global', global);
         // A toast raised just before a page change is carried to the next page (stores/toasts.ts).
         sessionStorage.setItem('toasts', JSON.stringify([{ severity: 'info', summary: 'Carried over', remainingMs: 5_000 }]));
+        localStorage.setItem('toastsCarried', '1');
         localStorage.setItem('searchHistory', JSON.stringify({ recentSearches: ['black bag', 'kelly'], popularSearches: [] }));
       }, JSON.stringify(SAVED_GLOBAL));
       const errors = watchErrors(page);

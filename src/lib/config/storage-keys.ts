@@ -12,6 +12,13 @@ export const AUTH_KEY = 'auth';
 /** Session storage: toasts carried over to the next page (src/stores/toasts.ts). */
 export const TOAST_CARRY_KEY = 'toasts';
 
+/**
+ * Local storage: set while toasts wait in session storage for the next page. The head script reads
+ * this flag instead of session storage, whose first read on a page is a synchronous round trip to
+ * the browser that local storage (read first for the auth record) has already paid.
+ */
+export const TOAST_CARRY_FLAG_KEY = 'toastsCarried';
+
 /** Local storage: searches made before the search box woke, oldest first (src/early/early-input.ts queues them). */
 export const EARLY_SEARCHES_KEY = 'earlySearches';
 

@@ -47,7 +47,7 @@ export function wakeHintSelector(hint: WakeHint): string {
 export interface WakeHintInputs {
   /** Local storage `global` record (raw), or null. */
   global: string | null;
-  /** Session storage `toasts` (raw), or null. */
+  /** Local storage `toastsCarried`, set while toasts wait in session storage for this page (raw), or null. */
   carriedToasts: string | null;
   /** Local storage queue of searches made before the search box woke (raw), or null. */
   earlySearches: string | null;

@@ -86,6 +86,31 @@ describe('an edge page carries the rules its rendered markup can use', () => {
   });
 });
 
+describe('an edge page says which currency it was priced in (the head script reads it, not the cookie store)', () => {
+  const assets = site(page('<link rel="stylesheet" href="/_astro/site.A1.css">'), { '/_astro/site.A1.css': SITE_CSS });
+  const searchWith = (cookie: string | null) =>
+    throughMiddleware(
+      new Request('https://shop.example/search?product=belt&l=50&p=1', cookie ? { headers: { Cookie: cookie } } : {}),
+      deployedEnv(assets),
+      assets,
+    );
+
+  const stampOf = (html: string) => /<html\b[^>]*\bdata-priced-with="([^"]*)"/.exec(html)?.[1] ?? null;
+
+  it('the shopper_prefs it was rendered for, on <html>; a missing or unknown cookie as the defaults; each kept render with its own', async () => {
+    const pounds = await searchWith('theme=dark; shopper_prefs=GBP.2');
+    expect(stampOf(pounds.html)).toBe('GBP.2');
+    expect(pounds.html).toContain('product-card__now">£');
+    const none = await searchWith(null);
+    expect(stampOf(none.html)).toBe('SGD.0');
+    expect(none.html).toContain('product-card__now">S$');
+    expect(stampOf((await searchWith('shopper_prefs=XXX.99')).html)).toBe('SGD.0');
+    const poundsAgain = await searchWith('shopper_prefs=GBP.2');
+    expect(poundsAgain.res.headers.get(PAGE_CACHE_HEADER)).toBe('HIT');
+    expect(stampOf(poundsAgain.html)).toBe('GBP.2');
+  });
+});
+
 describe('what stays a link', () => {
   it('a stylesheet without an index (an older build), another origin, a link that is not the build’s', async () => {
     const head =

@@ -41,8 +41,11 @@ describe('the build of the early entries', () => {
     // the longest layout of a phone's /about-us and /product/2000 from 39-46 ms to 21-26 ms. The
     // lasting reconnected mark (connection.ts) took 5 B of the rest: 3,189; the display face declared
     // before the first layout and marked usable (display-font.ts) took the rest, its test-only return
-    // values gone: 3,187.
-    ['head.entry.ts', 3_190],
+    // values gone: 3,187. Reading the currency a page was priced in from the edge's stamp instead of
+    // document.cookie, and leaving the cookie store alone until after the first screen on a first visit
+    // (prefs-cookie.ts, priced-with.ts), took 64 B: the head script's own time on a phone's /about-us
+    // went from 25 ms to 10 ms (docs/early-layer.md): 3,251.
+    ['head.entry.ts', 3_255],
     ['search-box.entry.ts', 450],
     ['product-viewed.entry.ts', 480],
   ];
@@ -92,6 +95,8 @@ function fakePage(options: {
   stored?: Record<string, string>;
   session?: Record<string, string>;
   cookie?: string;
+  /** The edge's data-priced-with stamp on <html> (src/lib/config/priced-with.ts). */
+  stamp?: string;
   accessDenied?: string;
   url?: string;
   userAgent?: string;
@@ -104,6 +109,7 @@ function fakePage(options: {
   const windowListeners: string[] = [];
   const replaced: string[] = [];
   const cookies: string[] = [];
+  let cookieReads = 0;
   const url = new URL(options.url ?? 'https://store.example/about-us');
   class FakeScript {
     dataset: Record<string, string> = options.accessDenied ? { accessDenied: options.accessDenied } : {};
@@ -121,9 +127,14 @@ function fakePage(options: {
   vi.stubGlobal('HTMLScriptElement', FakeScript);
   vi.stubGlobal('document', {
     currentScript: new FakeScript(),
-    documentElement: { dataset, toggleAttribute: (name: string, on: boolean) => (on ? attributes.add(name) : attributes.delete(name)) },
+    documentElement: {
+      dataset,
+      toggleAttribute: (name: string, on: boolean) => (on ? attributes.add(name) : attributes.delete(name)),
+      getAttribute: (name: string) => (name === 'data-priced-with' ? (options.stamp ?? null) : null),
+    },
     addEventListener: (type: string) => documentListeners.push(type),
     get cookie() {
+      cookieReads += 1;
       return options.cookie ?? '';
     },
     set cookie(value: string) {
@@ -141,7 +152,18 @@ function fakePage(options: {
   vi.stubGlobal('navigator', { userAgent: options.userAgent ?? DESKTOP, maxTouchPoints: 0, platform: 'Linux x86_64', onLine: true });
   vi.stubGlobal('FontFace', undefined);
   vi.stubGlobal('addEventListener', (type: string) => windowListeners.push(type));
-  return { dataset, attributes, documentListeners, windowListeners, replaced, cookies, stored };
+  return {
+    dataset,
+    attributes,
+    documentListeners,
+    windowListeners,
+    replaced,
+    cookies,
+    stored,
+    get cookieReads() {
+      return cookieReads;
+    },
+  };
 }
 
 describe('the head script, as built, in a page', () => {
@@ -171,7 +193,9 @@ describe('the head script, as built, in a page', () => {
       replaced: [],
       wake: 'dialogs',
     },
-    { name: 'a carried toast wakes the toaster', page: { session: { toasts: '[{"summary":"Saved"}]' } }, auth: 'guest', replaced: [], wake: 'toast' },
+    { name: 'a carried toast wakes the toaster', page: { stored: { toastsCarried: '1' } }, auth: 'guest', replaced: [], wake: 'toast' },
+    // The head script leaves session storage alone (its first read is a synchronous round trip): the flag says.
+    { name: 'toasts in session storage without the flag', page: { session: { toasts: '[{"summary":"Saved"}]' } }, auth: 'guest', replaced: [] },
     {
       name: 'an Android phone with an app in the build shows the banner',
       page: { userAgent: ANDROID_PHONE },
@@ -200,6 +224,38 @@ describe('the head script, as built, in a page', () => {
     expect(page.dataset['wake']).toBe('repriced prefs');
   });
 
+  // Before first paint the head script does not read document.cookie (a synchronous trip to the browser)
+  // where the page says what it was priced in, or where nothing is stored to compare with.
+  const prefsTable: { name: string; page: Parameters<typeof fakePage>[0]; written: string[]; wake?: string; cookieReads: number }[] = [
+    {
+      name: 'a page the edge priced in the stored choice: nothing to write, the cookie store left alone',
+      page: { stored: { global: usdHongKong }, stamp: 'USD.3', cookie: 'shopper_prefs=USD.3' },
+      written: [],
+      wake: 'prefs',
+      cookieReads: 0,
+    },
+    {
+      name: 'a page the edge priced in the defaults while the stored choice is US dollars: written from the stamp, re-priced',
+      page: { stored: { global: usdHongKong }, stamp: 'SGD.0', cookie: 'shopper_prefs=USD.3' },
+      written: [serializeShopperPrefs({ currency: { code: 'USD' }, location: { id: 3 } }, { secure: true })],
+      wake: 'repriced prefs',
+      cookieReads: 0,
+    },
+    {
+      name: 'a first visit to a page the edge did not render: the cookie store waits for the first screen',
+      page: { cookie: 'shopper_prefs=USD.3' },
+      written: [],
+      cookieReads: 0,
+    },
+  ];
+  it.each(prefsTable)('$name', ({ page: options, written, wake, cookieReads }) => {
+    const page = fakePage(options);
+    new Function(head)();
+    expect(page.cookies).toEqual(written);
+    expect(page.dataset['wake']).toBe(wake);
+    expect(page.cookieReads).toBe(cookieReads);
+  });
+
   it('storage refused: each part that can still runs (a guest, input held, the connection watched)', () => {
     const page = fakePage({ storageThrows: true, accessDenied: '/access-denied', url: 'https://store.example/profile/0' });
     expect(() => new Function(head)()).not.toThrow();
@@ -211,8 +267,8 @@ describe('the head script, as built, in a page', () => {
 });
 
 describe('the head script starts what comes after the first screen (issue 37, item 2)', () => {
-  function pageWithFirstScreen(photo: { decode: () => Promise<void> } | null = null) {
-    fakePage({});
+  function pageWithFirstScreen(photo: { decode: () => Promise<void> } | null = null, options: Parameters<typeof fakePage>[0] = {}) {
+    const fake = fakePage(options);
     const handlers = new Map<string, (() => void)[]>();
     vi.stubGlobal('addEventListener', (type: string, handler: () => void) => handlers.set(type, [...(handlers.get(type) ?? []), handler]));
     const started: string[] = [];
@@ -243,7 +299,7 @@ describe('the head script starts what comes after the first screen (issue 37, it
     page['createElement'] = () => ({});
     page['querySelector'] = (selector: string) => (selector === 'img[fetchpriority="high"]' ? photo : null);
     const drawFrame = stubFrames();
-    return { handlers, started, drawFrame };
+    return { handlers, started, drawFrame, fake };
   }
   const fire = (handlers: Map<string, (() => void)[]>, type: string) => {
     for (const handler of handlers.get(type) ?? []) handler();
@@ -326,6 +382,17 @@ describe('the head script starts what comes after the first screen (issue 37, it
     expect(shown()).toEqual(['about section', 'footer']);
     await frame(); // the footer's: nothing is left
     expect(callbacks).toEqual([]);
+  });
+
+  it('a cookie left behind by cleared storage, on a page the edge did not render: put right after the first screen, not before', async () => {
+    const head = await source('head.entry.ts');
+    const { handlers, drawFrame, fake } = pageWithFirstScreen(null, { cookie: 'shopper_prefs=USD.3' });
+    new Function(head)();
+    expect(fake.cookieReads).toBe(0);
+    fire(handlers, 'load');
+    await drawFrame();
+    expect(fake.cookieReads).toBe(1);
+    expect(fake.cookies).toEqual([serializeShopperPrefs({ currency: { code: 'SGD' }, location: { id: 0 } }, { secure: true })]);
   });
 
   it('an island waking first: the stylesheets at once, the scripts still after the first screen', async () => {

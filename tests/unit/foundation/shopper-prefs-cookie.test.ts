@@ -173,10 +173,11 @@ describe('shopperPrefsCookieToWrite: the browser keeps the cookie beside the glo
   }
 
   it('the head script writes the same cookie from local storage, and nothing when it matches; a page it rewrote is marked repriced', () => {
+    // A page the edge did not render (no data-priced-with stamp): the cookie store says what the page has.
     const run = (stored: string | null, cookieHeader: string, protocol: string) => {
       const written: string[] = [];
       const document = {
-        documentElement: { dataset: { wake: 'prefs' } as Record<string, string> },
+        documentElement: { dataset: { wake: 'prefs' } as Record<string, string>, getAttribute: () => null },
         get cookie() {
           return cookieHeader;
         },
@@ -188,6 +189,8 @@ describe('shopperPrefsCookieToWrite: the browser keeps the cookie beside the glo
       vi.stubGlobal('localStorage', localStorage);
       vi.stubGlobal('document', document);
       vi.stubGlobal('location', { protocol });
+      // A first visit's check waits for the first screen (the head script's tests follow it there).
+      vi.stubGlobal('addEventListener', () => undefined);
       syncShopperPrefsCookie(KNOWN_CHOICES);
       vi.unstubAllGlobals();
       return { written, wake: document.documentElement.dataset['wake'] };
