@@ -12,7 +12,7 @@
  * render has nothing to re-price: with no choice stored (a first visit), what is left to do (a
  * cookie left behind by cleared storage) waits until the first screen is drawn.
  */
-import { cookieHeaderFromStamp, PRICED_WITH_ATTRIBUTE } from '../lib/config/priced-with.ts';
+import { PRICED_WITH_DATASET_KEY } from '../lib/config/priced-with.ts';
 import { type KnownChoices, shopperPrefsCookieToWrite } from '../lib/config/shopper-prefs-sync.ts';
 import { GLOBAL_KEY } from '../lib/config/storage-keys.ts';
 import { afterFirstScreen } from './after-first-screen.ts';
@@ -21,13 +21,14 @@ import { addWakeHints } from './wake-hints.ts';
 /** `known`: the currency codes and location ids the store offers (KNOWN_CHOICES). */
 export function syncShopperPrefsCookie(known: KnownChoices): void {
   const stored = localStorage.getItem(GLOBAL_KEY);
-  const stamp = document.documentElement.getAttribute(PRICED_WITH_ATTRIBUTE);
+  // The edge's own markup, written only from a valid value (withPricedWithStamp): not checked again here.
+  const stamp = document.documentElement.dataset[PRICED_WITH_DATASET_KEY];
   const sync = (): void => {
-    const cookie = shopperPrefsCookieToWrite(stored, cookieHeaderFromStamp(stamp) ?? document.cookie, location.protocol === 'https:', known);
+    const cookie = shopperPrefsCookieToWrite(stored, stamp === undefined ? document.cookie : `shopper_prefs=${stamp}`, location.protocol === 'https:', known);
     if (!cookie) return;
     document.cookie = cookie;
     addWakeHints(['repriced']);
   };
-  if (stamp === null && stored === null) afterFirstScreen(sync);
+  if (stamp === undefined && stored === null) afterFirstScreen(sync);
   else sync();
 }

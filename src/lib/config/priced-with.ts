@@ -8,6 +8,8 @@
 
 /** The attribute on <html>; absent on a page the edge did not render (a static page, a shell as built). */
 export const PRICED_WITH_ATTRIBUTE = 'data-priced-with';
+/** The same attribute as `dataset` names it. */
+export const PRICED_WITH_DATASET_KEY = 'pricedWith';
 
 /** The stamp's value: the cookie's value for the same choice (shopperPrefsValue). */
 const STAMP_VALUE = /^[A-Z]{3}\.\d{1,4}$/;
@@ -22,15 +24,4 @@ export function withPricedWithStamp(html: string, value: string): string {
   if (!open || open[1]!.includes(PRICED_WITH_ATTRIBUTE)) return html;
   const at = open.index + '<html'.length;
   return `${html.slice(0, at)} ${PRICED_WITH_ATTRIBUTE}="${value}"${html.slice(at)}`;
-}
-
-/**
- * The cookie header the head script checks against local storage: the stamp's, as the edge read the
- * request's cookie (a missing or unknown cookie reads as the defaults it priced with), when the page
- * carries one; null when it does not (the browser's cookie store must say). The stamp is the edge's
- * own markup, so it is not checked again here: a stamp that said something else would only mean a
- * cookie written again (shopperPrefsCookieToWrite compares the two as text).
- */
-export function cookieHeaderFromStamp(stamp: string | null): string | null {
-  return stamp === null ? null : `shopper_prefs=${stamp}`;
 }

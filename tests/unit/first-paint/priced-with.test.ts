@@ -1,9 +1,9 @@
 /**
  * The stamp of the shopper_prefs a page was rendered for (src/lib/config/priced-with.ts): put on <html>
- * by the edge, read back by the head script in place of document.cookie. Table-driven.
+ * by the edge, read back by the head script (src/early/prefs-cookie.ts) in place of document.cookie. Table-driven.
  */
 import { describe, expect, it } from 'vitest';
-import { cookieHeaderFromStamp, withPricedWithStamp } from '../../../src/lib/config/priced-with.ts';
+import { withPricedWithStamp } from '../../../src/lib/config/priced-with.ts';
 
 describe('withPricedWithStamp', () => {
   const cases: [string, string, string, string][] = [
@@ -19,14 +19,5 @@ describe('withPricedWithStamp', () => {
   ];
   it.each(cases)('%s', (_name, html, value, expected) => {
     expect(withPricedWithStamp(html, value)).toBe(expected);
-  });
-});
-
-describe('cookieHeaderFromStamp', () => {
-  it.each([
-    ['USD.3', 'shopper_prefs=USD.3'],
-    [null, null],
-  ])('%s → %s', (stamp, header) => {
-    expect(cookieHeaderFromStamp(stamp)).toBe(header);
   });
 });

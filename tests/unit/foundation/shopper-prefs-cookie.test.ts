@@ -177,7 +177,7 @@ describe('shopperPrefsCookieToWrite: the browser keeps the cookie beside the glo
     const run = (stored: string | null, cookieHeader: string, protocol: string) => {
       const written: string[] = [];
       const document = {
-        documentElement: { dataset: { wake: 'prefs' } as Record<string, string>, getAttribute: () => null },
+        documentElement: { dataset: { wake: 'prefs' } as Record<string, string> },
         get cookie() {
           return cookieHeader;
         },
