@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EDGE_RENDERED_GROUPS, HOME_DATA_ID, readHomeEmbed, type HomeEmbed } from '../../../src/lib/catalog/home-embed.ts';
+import { withPricedWithStamp } from '../../../src/lib/config/priced-with.ts';
 import { SHOPPER_PREFS_COOKIE } from '../../../src/lib/config/shopper-prefs-cookie.ts';
 import type { Env } from '../../../src/server/env.ts';
 import { CACHE_STATUS_HEADER } from '../../../src/server/public-reads/edge-cache.ts';
@@ -60,7 +61,8 @@ describe('GET / on a larger screen answers the groups as HTML', () => {
     // Only the photo a card shows travels in the block.
     expect(embed.groups.every((group) => group.items.every((item) => item.assets.length <= 1))).toBe(true);
     // The sleeping island reads this to know its groups are on screen (src/pages/index.astro).
-    expect(html).toContain('<html data-home-rendered="">');
+    // Stamped with the currency it was priced in, which the head script reads (src/lib/config/priced-with.ts).
+    expect(html).toContain('<html data-priced-with="USD.3" data-home-rendered="">');
     expect(html).not.toContain('Loading products');
     // The block comes right after the island: parsed before the island can wake.
     expect(html).toMatch(/<!--astro:end--><\/astro-island><script type="application\/json" id="home-data">/);
@@ -104,7 +106,9 @@ describe('the page as built', () => {
   it.each(cases)('$name', async ({ headers }) => {
     const { res, html } = await page(headers);
     expect(res.status).toBe(200);
-    expect(html).toBe(HOME_HTML);
+    // A phone's page is the built one, stamped with the (default) choice the edge read; the
+    // offline worker's fetch is not a page visit and gets the file as it is.
+    expect(html).toBe(headers['Sec-Fetch-Dest'] === 'empty' ? HOME_HTML : withPricedWithStamp(HOME_HTML, 'SGD.0'));
   });
 
   it('a catalog that fails: the island loads the groups itself', async () => {

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_HEADER } from '../../../src/edge/page-cache.ts';
+import { withPricedWithStamp } from '../../../src/lib/config/priced-with.ts';
+import { readShopperPrefs, shopperPrefsValue } from '../../../src/lib/config/shopper-prefs-cookie.ts';
 import { deployedEnv, staticSite, throughMiddleware, withSeededCatalog } from './middleware-chain.ts';
 
 const HOME_HTML =
@@ -61,7 +63,9 @@ describe('GET / offers the language the browser prefers, once nothing is chosen'
   ])('%s %j: the page as it was, no banner', async (acceptLanguage, more) => {
     const { res, html } = await visit({ ...PHONE, 'Accept-Language': acceptLanguage, ...more });
     expect(res.status).toBe(200);
-    expect(html).toBe(HOME_HTML);
+    // As built, stamped with the choice the edge read from the cookie (src/lib/config/priced-with.ts).
+    const cookie = 'Cookie' in more ? more.Cookie : null;
+    expect(html).toBe(withPricedWithStamp(HOME_HTML, shopperPrefsValue(readShopperPrefs(cookie))));
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
     expect(res.headers.get('Vary')).toBe('Accept-Language');
   });

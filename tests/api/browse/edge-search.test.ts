@@ -79,7 +79,7 @@ describe('GET /search?product=bag&l=50&p=1 answers the first page as HTML', () =
     expect(html).toContain('<title>Results for “bag” | Reluxe</title>');
     expect(html).not.toContain('search-noscript');
     // The sleeping island reads this to know its first page is on screen (src/pages/search.astro).
-    expect(html).toContain('<html data-search-rendered="results">');
+    expect(html).toContain('<html data-priced-with="USD.3" data-search-rendered="results">');
     // Astro's end marker closes the island's new content, so the island starts as soon as it is parsed.
     expect(html).toMatch(/<\/div><!--astro:end--><\/astro-island>/);
   });
@@ -155,7 +155,7 @@ describe('hand-edited and bad queries: the messages the island shows', () => {
     expect(island).toContain('>Retry</button>');
     expect(island).toContain('aria-label="Remove filter &lt;/script&gt;Nope"');
     // The island wakes at once for this one, to add its toast.
-    expect(html).toContain('<html data-search-rendered="refused">');
+    expect(html).toContain('<html data-priced-with="SGD.0" data-search-rendered="refused">');
   });
 
   it('no match: the island’s message with the query and ways out', async () => {
