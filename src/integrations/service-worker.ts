@@ -1,5 +1,6 @@
 /**
- * Astro integration (issue 13): after the build, renders the app icons from the brand mark, writes
+ * Astro integration (issue 13): after the build, renders the app icons from the brand mark and the
+ * shell's small pictures (flags, the banner's icon) as WebP, writes
  * the web app manifest, and builds the service worker for this build's output:
  *   1. workbox-build's getManifest lists the shell to precache (URL and content hash of each file),
  *   2. the build's version is a hash of that list, so any changed file makes a new worker,
@@ -7,7 +8,7 @@
  * The pages' own scripts are untouched: the worker is registered after load (StoreLayout.astro).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -16,6 +17,7 @@ import sharp from 'sharp';
 import { getManifest } from 'workbox-build';
 import { SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from '../lib/offline/cache-rules.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_ICONS, THEME_COLOR, webAppManifest } from '../lib/offline/web-app-manifest.ts';
+import { BANNER_ICON, FLAG_BOX, SHELL_PICTURE_SCALE } from '../lib/config/shell-pictures.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BRAND_MARK = join(ROOT, 'public/favicon.svg');
@@ -27,11 +29,11 @@ const PRECACHE_PATTERNS = [
   '_astro/**/*.{js,css,woff2}',
   // The display typeface's subset (npm run fonts, issue 22).
   'fonts/*.woff2',
-  'flags/*.svg',
+  'flags/*.webp',
   'images/badges/*.svg',
   'images/default-product.svg',
   'favicon.svg',
-  'icons/*.png',
+  'icons/*.{png,webp}',
   'manifest.webmanifest',
 ];
 /**
@@ -98,6 +100,27 @@ async function renderIcons(out: string): Promise<void> {
   await render(APPLE_TOUCH_ICON.size).flatten({ background: THEME_COLOR }).toFile(join(out, APPLE_TOUCH_ICON.src));
 }
 
+/**
+ * The shell's small pictures as WebP (src/lib/config/shell-pictures.ts): each flag of the build's
+ * `flags/` folder, and the banner's icon from the brand mark, at SHELL_PICTURE_SCALE times their box.
+ * A flag keeps its proportions inside the box, as the SVG drew itself (centred, the rest transparent).
+ */
+async function renderShellPictures(out: string): Promise<void> {
+  const scale = SHELL_PICTURE_SCALE;
+  const flags = join(out, 'flags');
+  for (const name of readdirSync(flags).filter((file) => file.endsWith('.svg'))) {
+    await sharp(readFileSync(join(flags, name)), { density: 72 * scale * 2 })
+      .resize(FLAG_BOX.width * scale, FLAG_BOX.height * scale, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .webp({ lossless: true })
+      .toFile(join(flags, `${name.slice(0, -'.svg'.length)}.webp`));
+  }
+  const icon = BANNER_ICON.size * scale;
+  await sharp(readFileSync(BRAND_MARK), { density: Math.ceil((72 * icon) / 64) })
+    .resize(icon, icon)
+    .webp({ quality: 90 })
+    .toFile(join(out, BANNER_ICON.src));
+}
+
 async function buildWorker(out: string): Promise<{ version: string; count: number; size: number }> {
   const { manifestEntries, count, size, warnings } = await getManifest({
     globDirectory: out,
@@ -138,6 +161,7 @@ export function serviceWorker(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         await renderIcons(out);
+        await renderShellPictures(out);
         writeFileSync(join(out, WEB_APP_MANIFEST_PATH), `${JSON.stringify(webAppManifest(), null, 2)}\n`);
         const { version, count, size } = await buildWorker(out);
         logger.info(`service worker ${version}: ${count} files precached (${Math.round(size / 1024)} KiB)`);

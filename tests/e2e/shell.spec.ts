@@ -148,7 +148,9 @@ test.describe('store location popup', () => {
     const button = page.getByRole('button', { name: /Store location/ });
     await expect(button).toContainText('View all');
     await expect(button).toContainText('SGD');
-    await expect(button.locator('img')).toHaveAttribute('src', '/flags/SG.svg');
+    await expect(button.locator('img')).toHaveAttribute('src', '/flags/SG.webp');
+    // A raster the build renders from the flag's SVG, at three times its box (no SVG document to build).
+    await expect.poll(() => button.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
     // The flag never finishes before the first paint's photo or title and joins its chain (issue 37).
     await expect(button.locator('img')).toHaveAttribute('fetchpriority', 'low');
     await button.click();
@@ -165,7 +167,7 @@ test.describe('store location popup', () => {
     await location.selectOption({ label: 'Singapore' });
     await expect(button).toContainText('SG');
     await expect(button).toContainText('USD');
-    await expect(button.locator('img')).toHaveAttribute('src', '/flags/US.svg');
+    await expect(button.locator('img')).toHaveAttribute('src', '/flags/US.webp');
 
     await page.reload();
     await waitForIslands(page);
@@ -246,6 +248,8 @@ test.describe('mobile download banner', () => {
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: 'Download our app' });
     await expect(banner).toContainText('Download our app for a smoother experience');
+    // The app's icon, a raster the build renders from the brand mark at three times its 36 px box.
+    await expect.poll(() => banner.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(108);
     const href = await banner.getByRole('link', { name: 'Download' }).getAttribute('href');
     expect(href).toMatch(/^https:\/\/play\.google\.com\/.+goto=store/);
     await banner.getByRole('button', { name: 'Close download banner' }).click();

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useId, useRef, useState } from 'react';
 import { DEFAULT_LOCATION } from '../../lib/config/storefront.ts';
+import { FLAG_BOX, flagSrc, UNKNOWN_FLAG } from '../../lib/config/shell-pictures.ts';
 import type { StoreLocation } from '../../lib/contract/settings.ts';
 import { KNOWN_CURRENCIES, KNOWN_LOCATIONS } from '../../lib/config/shopper-prefs-cookie.ts';
 import { $global, GLOBAL_DEFAULTS, setCurrency, setLocation } from '../../stores/global.ts';
@@ -96,7 +97,7 @@ export default function StoreLocationPicker({
   const startup = useStore(open ? $startup : NO_SETTINGS);
   const currencies = startup?.currencies ?? KNOWN_CURRENCIES;
   const locations = [VIEW_ALL, ...(startup?.stores ?? KNOWN_LOCATIONS)];
-  const flag = currency.country_code || 'XX';
+  const flag = currency.country_code || UNKNOWN_FLAG;
 
   return (
     <div className="location-picker" ref={ref}>
@@ -113,14 +114,14 @@ export default function StoreLocationPicker({
         {/* The text reads 'View all SGD', as the name begins; the dot between is drawn by CSS. */}
         <span>{location.country_code || messages.viewAll}</span> <span className="location-picker__currency">{currency.code}</span>
         <img
-          src={`/flags/${flag}.svg`}
+          src={flagSrc(flag)}
           alt=""
-          width="20"
-          height="14"
+          width={FLAG_BOX.width}
+          height={FLAG_BOX.height}
           // Never on the path to the first paint: a flag finishing before it joins the largest paint's chain.
           fetchPriority="low"
           onError={(event) => {
-            event.currentTarget.src = '/flags/XX.svg';
+            event.currentTarget.src = flagSrc(UNKNOWN_FLAG);
           }}
         />
       </button>
