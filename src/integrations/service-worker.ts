@@ -8,7 +8,7 @@
  * The pages' own scripts are untouched: the worker is registered after load (StoreLayout.astro).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { getManifest } from 'workbox-build';
 import { SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from '../lib/offline/cache-rules.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_ICONS, THEME_COLOR, webAppManifest } from '../lib/offline/web-app-manifest.ts';
-import { BANNER_ICON, FLAG_BOX, SHELL_PICTURE_SCALE } from '../lib/config/shell-pictures.ts';
+import { renderShellPictures, serveShellPictures } from './shell-pictures.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BRAND_MARK = join(ROOT, 'public/favicon.svg');
@@ -100,27 +100,6 @@ async function renderIcons(out: string): Promise<void> {
   await render(APPLE_TOUCH_ICON.size).flatten({ background: THEME_COLOR }).toFile(join(out, APPLE_TOUCH_ICON.src));
 }
 
-/**
- * The shell's small pictures as WebP (src/lib/config/shell-pictures.ts): each flag of the build's
- * `flags/` folder, and the banner's icon from the brand mark, at SHELL_PICTURE_SCALE times their box.
- * A flag keeps its proportions inside the box, as the SVG drew itself (centred, the rest transparent).
- */
-async function renderShellPictures(out: string): Promise<void> {
-  const scale = SHELL_PICTURE_SCALE;
-  const flags = join(out, 'flags');
-  for (const name of readdirSync(flags).filter((file) => file.endsWith('.svg'))) {
-    await sharp(readFileSync(join(flags, name)), { density: 72 * scale * 2 })
-      .resize(FLAG_BOX.width * scale, FLAG_BOX.height * scale, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .webp({ lossless: true })
-      .toFile(join(flags, `${name.slice(0, -'.svg'.length)}.webp`));
-  }
-  const icon = BANNER_ICON.size * scale;
-  await sharp(readFileSync(BRAND_MARK), { density: Math.ceil((72 * icon) / 64) })
-    .resize(icon, icon)
-    .webp({ quality: 90 })
-    .toFile(join(out, BANNER_ICON.src));
-}
-
 async function buildWorker(out: string): Promise<{ version: string; count: number; size: number }> {
   const { manifestEntries, count, size, warnings } = await getManifest({
     globDirectory: out,
@@ -158,6 +137,10 @@ export function serviceWorker(): AstroIntegration {
   return {
     name: 'service-worker',
     hooks: {
+      // The dev server has no build folder: it renders the shell's pictures when asked.
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(serveShellPictures(join(ROOT, 'public')));
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         await renderIcons(out);

@@ -121,7 +121,9 @@ export default function StoreLocationPicker({
           // Never on the path to the first paint: a flag finishing before it joins the largest paint's chain.
           fetchPriority="low"
           onError={(event) => {
-            event.currentTarget.src = flagSrc(UNKNOWN_FLAG);
+            // Once: if the blank flag fails too, setting it again would ask for it again, endlessly.
+            const blank = flagSrc(UNKNOWN_FLAG);
+            if (!event.currentTarget.src.endsWith(blank)) event.currentTarget.src = blank;
           }}
         />
       </button>

@@ -1,0 +1,61 @@
+/**
+ * The shell's small pictures as WebP (src/lib/config/shell-pictures.ts says why): each flag of
+ * `flags/` and the banner's icon from the brand mark, at SHELL_PICTURE_SCALE times their box on the
+ * page. The build writes them beside their sources (renderShellPictures, from the service-worker
+ * integration, before the precache list is taken); the dev server renders one when it is asked for
+ * (serveShellPictures), since it serves `public/` with no build folder.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { BANNER_ICON, FLAG_BOX, SHELL_PICTURE_SCALE } from '../lib/config/shell-pictures.ts';
+
+/** A flag's SVG (30×20 user units) as WebP filling FLAG_BOX the way the SVG drew itself: centred, the rest transparent. */
+export function renderFlag(svg: Buffer): Promise<Buffer> {
+  const scale = SHELL_PICTURE_SCALE;
+  return sharp(svg, { density: 72 * scale * 2 })
+    .resize(FLAG_BOX.width * scale, FLAG_BOX.height * scale, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .webp({ lossless: true })
+    .toBuffer();
+}
+
+/** The brand mark (a 64-unit SVG) as the banner's icon. */
+export function renderBannerIcon(mark: Buffer): Promise<Buffer> {
+  const size = BANNER_ICON.size * SHELL_PICTURE_SCALE;
+  return sharp(mark, { density: Math.ceil((72 * size) / 64) })
+    .resize(size, size)
+    .webp({ quality: 90 })
+    .toBuffer();
+}
+
+/** Writes every flag's and the banner icon's WebP into the build folder `out`, from the SVGs there. */
+export async function renderShellPictures(out: string): Promise<void> {
+  const flags = join(out, 'flags');
+  for (const name of readdirSync(flags).filter((file) => file.endsWith('.svg'))) {
+    writeFileSync(join(flags, `${name.slice(0, -'.svg'.length)}.webp`), await renderFlag(readFileSync(join(flags, name))));
+  }
+  writeFileSync(join(out, BANNER_ICON.src), await renderBannerIcon(readFileSync(join(out, 'favicon.svg'))));
+}
+
+const FLAG_PATH = /^\/flags\/([A-Z]{2})\.webp$/;
+
+/** Connect middleware for the dev server: the same pictures, rendered from `publicDir` when asked for. */
+export function serveShellPictures(publicDir: string) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const flag = FLAG_PATH.exec(path)?.[1];
+    const source = flag ? join(publicDir, 'flags', `${flag}.svg`) : path === BANNER_ICON.src ? join(publicDir, 'favicon.svg') : null;
+    if (!source || !existsSync(source)) {
+      next();
+      return;
+    }
+    (flag ? renderFlag : renderBannerIcon)(readFileSync(source)).then(
+      (picture) => {
+        res.setHeader('Content-Type', 'image/webp');
+        res.end(picture);
+      },
+      () => next(),
+    );
+  };
+}
