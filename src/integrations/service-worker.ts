@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { getManifest } from 'workbox-build';
 import { SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from '../lib/offline/cache-rules.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_ICONS, THEME_COLOR, webAppManifest } from '../lib/offline/web-app-manifest.ts';
-import { renderShellPictures, serveShellPictures } from './shell-pictures.ts';
+import { markAt, renderShellPictures, serveShellPictures } from './shell-pictures.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BRAND_MARK = join(ROOT, 'public/favicon.svg');
@@ -80,10 +80,7 @@ export function pageUrlOf(file: string): string {
 async function renderIcons(out: string): Promise<void> {
   const mark = readFileSync(BRAND_MARK);
   mkdirSync(join(out, 'icons'), { recursive: true });
-  const render = (size: number) =>
-    sharp(mark, { density: Math.ceil((72 * size) / 64) })
-      .resize(size, size)
-      .png();
+  const render = (size: number) => markAt(mark, size).png();
   for (const icon of MANIFEST_ICONS) {
     const file = join(out, icon.src);
     if (icon.purpose === 'any') {

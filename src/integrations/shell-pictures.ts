@@ -20,11 +20,14 @@ export function renderFlag(svg: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The brand mark (a 64-unit SVG) as the banner's icon. */
+/** The brand mark (a 64-unit SVG) drawn at `size` px square: rasterised at that size, not scaled up from 64 px. */
+export function markAt(mark: Buffer, size: number): sharp.Sharp {
+  return sharp(mark, { density: Math.ceil((72 * size) / 64) }).resize(size, size);
+}
+
+/** The brand mark as the banner's icon. */
 export function renderBannerIcon(mark: Buffer): Promise<Buffer> {
-  const size = BANNER_ICON.size * SHELL_PICTURE_SCALE;
-  return sharp(mark, { density: Math.ceil((72 * size) / 64) })
-    .resize(size, size)
+  return markAt(mark, BANNER_ICON.size * SHELL_PICTURE_SCALE)
     .webp({ quality: 90 })
     .toBuffer();
 }
