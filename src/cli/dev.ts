@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import { startAuthEmulator } from './auth-emulator.ts';
 import { startCmsProxy } from './cms-proxy.ts';
-import { applyMigrations, HOST, killWithParent, localBindingArgs, localBuildEnv, PORT, ROOT, STATE_DIR } from './local-env.ts';
+import { prepareDevRoot } from './dev-root.ts';
+import { applyMigrations, HOST, killWithParent, localBindingArgs, localBuildEnv, PORT, ROOT, STATE_DIR, stateDirPath } from './local-env.ts';
 import { seedLocalDatabase, seedSizeFromEnv } from './seed.ts';
 
 const ASTRO_PORT = Number(process.env.ASTRO_PORT ?? 4321);
@@ -16,9 +17,24 @@ const authEmulator = await startAuthEmulator();
 await applyMigrations();
 seedLocalDatabase({ size: seedSizeFromEnv(), reseed: process.env.RESEED === '1' });
 const astro = spawn('astro', ['dev', '--host', HOST, '--port', String(ASTRO_PORT)], { cwd: ROOT, stdio: 'inherit', env: localBuildEnv() });
+// In a folder of its own (src/cli/dev-root.ts), so that it proxies Astro instead of serving dist/.
 const wrangler = spawn(
   'wrangler',
-  ['pages', 'dev', '--proxy', String(ASTRO_PORT), '--ip', HOST, '--port', String(PORT), '--persist-to', STATE_DIR, ...localBindingArgs()],
+  [
+    'pages',
+    'dev',
+    '--cwd',
+    prepareDevRoot(),
+    '--proxy',
+    String(ASTRO_PORT),
+    '--ip',
+    HOST,
+    '--port',
+    String(PORT),
+    '--persist-to',
+    stateDirPath(STATE_DIR),
+    ...localBindingArgs(),
+  ],
   { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );
 const cmsProxy = startCmsProxy();
