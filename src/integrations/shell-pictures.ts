@@ -21,7 +21,7 @@ export function renderFlag(svg: Buffer): Promise<Buffer> {
 }
 
 /** The brand mark (a 64-unit SVG) drawn at `size` px square: rasterised at that size, not scaled up from 64 px. */
-export function markAt(mark: Buffer, size: number): sharp.Sharp {
+export function markAt(mark: Buffer, size: number): ReturnType<typeof sharp> {
   return sharp(mark, { density: Math.ceil((72 * size) / 64) }).resize(size, size);
 }
 
