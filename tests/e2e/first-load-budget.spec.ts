@@ -119,7 +119,7 @@ test('the first key in the search box loads its island first; the page-wide isla
   // keys): the test's own steps to find and press the box (slow on a busy machine) are not the page's.
   await page.evaluate(() => {
     const arrived = (event: Event) => {
-      if (!('keyArrived' in window)) Object.assign(window, { keyArrived: event.timeStamp });
+      if (!('inputArrived' in window)) Object.assign(window, { inputArrived: event.timeStamp });
     };
     for (const name of ['focusin', 'keydown']) window.addEventListener(name, arrived, { capture: true, once: true });
   });
@@ -131,7 +131,7 @@ test('the first key in the search box loads its island first; the page-wide isla
   await page.getByRole('combobox', { name: 'Search products' }).press('b');
   // The login dialogs (a page-wide island) still wake, without a press of their own.
   await expect.poll(() => askedAt('AuthDialogs.'), { timeout: 10_000 }).not.toBeNull();
-  const pressed = await page.evaluate(() => (window as unknown as { keyArrived: number }).keyArrived);
+  const pressed = await page.evaluate(() => (window as unknown as { inputArrived: number }).inputArrived);
   const searchIsland = (await askedAt('SearchCombobox.')) ?? Number.NaN;
   const dialogs = (await askedAt('AuthDialogs.')) ?? Number.NaN;
   expect(searchIsland - pressed).toBeLessThan(1000);
