@@ -30,7 +30,7 @@ const PRECACHE_PATTERNS = [
   // The display typeface's subset (npm run fonts, issue 22).
   'fonts/*.woff2',
   'flags/*.webp',
-  'images/badges/*.svg',
+  'images/badges/*.webp',
   'images/default-product.svg',
   'favicon.svg',
   'icons/*.{png,webp}',

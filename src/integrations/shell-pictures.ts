@@ -1,6 +1,6 @@
 /**
  * The shell's small pictures as WebP (src/lib/config/shell-pictures.ts says why): each flag of
- * `flags/` and the banner's icon from the brand mark, at SHELL_PICTURE_SCALE times their box on the
+ * `flags/`, the banner's icon from the brand mark and the app badges, at SHELL_PICTURE_SCALE times their box on the
  * page. The build writes them beside their sources (renderShellPictures, from the service-worker
  * integration, before the precache list is taken); the dev server renders one when it is asked for
  * (serveShellPictures), since it serves `public/` with no build folder.
@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { BANNER_ICON, FLAG_BOX, SHELL_PICTURE_SCALE } from '../lib/config/shell-pictures.ts';
+import { APP_BADGES, BANNER_ICON, FLAG_BOX, SHELL_PICTURE_SCALE } from '../lib/config/shell-pictures.ts';
 
 /** A flag's SVG (30×20 user units) as WebP filling FLAG_BOX the way the SVG drew itself: centred, the rest transparent. */
 export function renderFlag(svg: Buffer): Promise<Buffer> {
@@ -32,13 +32,30 @@ export function renderBannerIcon(mark: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Writes every flag's and the banner icon's WebP into the build folder `out`, from the SVGs there. */
+type Badge = (typeof APP_BADGES)[keyof typeof APP_BADGES];
+
+/** An app badge's SVG (its box in user units) as lossless WebP: its edges and small text stay sharp. */
+export function renderBadge(svg: Buffer, badge: Badge): Promise<Buffer> {
+  const scale = SHELL_PICTURE_SCALE;
+  return sharp(svg, { density: 72 * scale })
+    .resize(badge.width * scale, badge.height * scale)
+    .webp({ lossless: true })
+    .toBuffer();
+}
+
+/** A badge's source beside its WebP: `/images/badges/app-store.webp` → `images/badges/app-store.svg`. */
+const badgeSource = (badge: Badge): string => `${badge.src.slice(1, -'.webp'.length)}.svg`;
+
+/** Writes every flag's, the banner icon's and the badges' WebP into the build folder `out`, from the SVGs there. */
 export async function renderShellPictures(out: string): Promise<void> {
   const flags = join(out, 'flags');
   for (const name of readdirSync(flags).filter((file) => file.endsWith('.svg'))) {
     writeFileSync(join(flags, `${name.slice(0, -'.svg'.length)}.webp`), await renderFlag(readFileSync(join(flags, name))));
   }
   writeFileSync(join(out, BANNER_ICON.src), await renderBannerIcon(readFileSync(join(out, 'favicon.svg'))));
+  for (const badge of Object.values(APP_BADGES)) {
+    writeFileSync(join(out, badge.src), await renderBadge(readFileSync(join(out, badgeSource(badge))), badge));
+  }
 }
 
 const FLAG_PATH = /^\/flags\/([A-Z]{2})\.webp$/;
@@ -48,12 +65,20 @@ export function serveShellPictures(publicDir: string) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const flag = FLAG_PATH.exec(path)?.[1];
-    const source = flag ? join(publicDir, 'flags', `${flag}.svg`) : path === BANNER_ICON.src ? join(publicDir, 'favicon.svg') : null;
+    const badge = Object.values(APP_BADGES).find((one) => one.src === path);
+    const source = flag
+      ? join(publicDir, 'flags', `${flag}.svg`)
+      : path === BANNER_ICON.src
+        ? join(publicDir, 'favicon.svg')
+        : badge
+          ? join(publicDir, badgeSource(badge))
+          : null;
     if (!source || !existsSync(source)) {
       next();
       return;
     }
-    (flag ? renderFlag : renderBannerIcon)(readFileSync(source)).then(
+    const render = flag ? renderFlag : badge ? (svg: Buffer) => renderBadge(svg, badge) : renderBannerIcon;
+    render(readFileSync(source)).then(
       (picture) => {
         res.setHeader('Content-Type', 'image/webp');
         res.end(picture);

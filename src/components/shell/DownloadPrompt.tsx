@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { APP_STORE_LINKS } from '../../lib/config/app-stores.ts';
+import { APP_BADGES } from '../../lib/config/shell-pictures.ts';
 import { detectDevice } from '../../lib/device/device.ts';
 import { $downloadDialogOpen, closeDownloadDialog } from '../../stores/dialogs.ts';
 import { rereadDownloadPopup } from '../../stores/global.ts';
@@ -33,12 +34,12 @@ export default function DownloadPrompt({ words = ENGLISH }: { words?: Section<'a
       <div className="download-dialog__badges">
         {APP_STORE_LINKS.android && (
           <a href={APP_STORE_LINKS.android} rel="noopener" target="_blank">
-            <img src="/images/badges/google-play.svg" alt={words.googlePlay} width="135" height="40" />
+            <img src={APP_BADGES.googlePlay.src} alt={words.googlePlay} width={APP_BADGES.googlePlay.width} height={APP_BADGES.googlePlay.height} />
           </a>
         )}
         {APP_STORE_LINKS.ios && (
           <a href={APP_STORE_LINKS.ios} rel="noopener" target="_blank">
-            <img src="/images/badges/app-store.svg" alt={words.appStore} width="120" height="40" />
+            <img src={APP_BADGES.appStore.src} alt={words.appStore} width={APP_BADGES.appStore.width} height={APP_BADGES.appStore.height} />
           </a>
         )}
       </div>

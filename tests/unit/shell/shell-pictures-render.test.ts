@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { renderBannerIcon, renderFlag, serveShellPictures } from '../../../src/integrations/shell-pictures.ts';
+import { renderBadge, renderBannerIcon, renderFlag, serveShellPictures } from '../../../src/integrations/shell-pictures.ts';
+import { APP_BADGES } from '../../../src/lib/config/shell-pictures.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../../public/${path}`, import.meta.url));
 
@@ -13,6 +14,8 @@ describe('the shell pictures as WebP at three times their box', () => {
     ['a flag', () => renderFlag(read('flags/SG.svg')), 60, 42],
     ['the blank flag', () => renderFlag(read('flags/XX.svg')), 60, 42],
     ["the banner's icon", () => renderBannerIcon(read('favicon.svg')), 108, 108],
+    ['the Google Play badge', () => renderBadge(read('images/badges/google-play.svg'), APP_BADGES.googlePlay), 405, 120],
+    ['the App Store badge', () => renderBadge(read('images/badges/app-store.svg'), APP_BADGES.appStore), 360, 120],
   ])('%s', async (_, render, width, height) => {
     const picture = await render();
     const meta = await sharp(picture).metadata();
@@ -27,6 +30,13 @@ describe('the shell pictures as WebP at three times their box', () => {
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
     expect(alphaAt(30, 0)).toBe(0);
     expect(alphaAt(30, 21)).toBe(255);
+  });
+
+  it.each(['google-play', 'app-store'])('the %s badge draws its words without a font: its source has no text, only outlines', (name) => {
+    const svg = read(`images/badges/${name}.svg`).toString();
+    expect(svg).not.toMatch(/<text|font-family/);
+    // The words' outlines: far more path data than the badge's frame and logo alone.
+    expect(svg.length).toBeGreaterThan(5_000);
   });
 });
 
@@ -47,6 +57,8 @@ describe('the dev server renders them when asked (no build folder there)', () =>
     ['/flags/SG.webp', 60],
     ['/flags/US.webp?v=1', 60],
     ['/icons/banner-icon.webp', 108],
+    ['/images/badges/google-play.webp', 405],
+    ['/images/badges/app-store.webp', 360],
   ])('%s is a WebP %i px wide', async (url, width) => {
     const answer = await ask(url);
     if (answer === 'passed on') throw new Error(`${url} was passed on`);
@@ -54,7 +66,16 @@ describe('the dev server renders them when asked (no build folder there)', () =>
     expect((await sharp(answer.body).metadata()).width).toBe(width);
   });
 
-  it.each(['/flags/ZZ.webp', '/flags/sg.webp', '/flags/../favicon.webp', '/flags/SG.svg', '/icons/icon-192.png', '/'])('%s is passed on', async (url) => {
+  it.each([
+    '/flags/ZZ.webp',
+    '/flags/sg.webp',
+    '/flags/../favicon.webp',
+    '/flags/SG.svg',
+    '/icons/icon-192.png',
+    '/images/badges/other.webp',
+    '/images/badges/app-store.svg',
+    '/',
+  ])('%s is passed on', async (url) => {
     expect(await ask(url)).toBe('passed on');
   });
 });
