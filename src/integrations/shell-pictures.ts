@@ -1,7 +1,7 @@
 /**
  * The shell's small pictures as WebP (src/lib/config/shell-pictures.ts says why): each flag of
- * `flags/`, the banner's icon from the brand mark and the app badges, at SHELL_PICTURE_SCALE times their box on the
- * page. The build writes them beside their sources (renderShellPictures, from the service-worker
+ * `flags/`, the banner's icon from the brand mark and the app badges, at SHELL_PICTURE_SCALE times
+ * their box on the page. The build writes them beside their sources (renderShellPictures, from the service-worker
  * integration, before the precache list is taken); the dev server renders one when it is asked for
  * (serveShellPictures), since it serves `public/` with no build folder.
  */
@@ -60,25 +60,25 @@ export async function renderShellPictures(out: string): Promise<void> {
 
 const FLAG_PATH = /^\/flags\/([A-Z]{2})\.webp$/;
 
+/** Which source and render answer a picture's address, if it is one of them. */
+function pictureAt(path: string, publicDir: string): { source: string; render: (svg: Buffer) => Promise<Buffer> } | null {
+  const flag = FLAG_PATH.exec(path)?.[1];
+  if (flag) return { source: join(publicDir, 'flags', `${flag}.svg`), render: renderFlag };
+  if (path === BANNER_ICON.src) return { source: join(publicDir, 'favicon.svg'), render: renderBannerIcon };
+  const badge = Object.values(APP_BADGES).find((one) => one.src === path);
+  return badge ? { source: join(publicDir, badgeSource(badge)), render: (svg) => renderBadge(svg, badge) } : null;
+}
+
 /** Connect middleware for the dev server: the same pictures, rendered from `publicDir` when asked for. */
 export function serveShellPictures(publicDir: string) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const path = (req.url ?? '').split('?')[0] ?? '';
-    const flag = FLAG_PATH.exec(path)?.[1];
-    const badge = Object.values(APP_BADGES).find((one) => one.src === path);
-    const source = flag
-      ? join(publicDir, 'flags', `${flag}.svg`)
-      : path === BANNER_ICON.src
-        ? join(publicDir, 'favicon.svg')
-        : badge
-          ? join(publicDir, badgeSource(badge))
-          : null;
-    if (!source || !existsSync(source)) {
+    const picture = pictureAt(path, publicDir);
+    if (!picture || !existsSync(picture.source)) {
       next();
       return;
     }
-    const render = flag ? renderFlag : badge ? (svg: Buffer) => renderBadge(svg, badge) : renderBannerIcon;
-    render(readFileSync(source)).then(
+    picture.render(readFileSync(picture.source)).then(
       (picture) => {
         res.setHeader('Content-Type', 'image/webp');
         res.end(picture);

@@ -6,7 +6,7 @@
  * on every page's first screen. The SVG files stay the sources (and the tab's icon stays the SVG).
  * The app badges are below the first screen, but the footer's are drawn in the load's last frames
  * (src/early/offscreen-regions.ts): as SVG each was a document of its own plus a font lookup for its
- * words (Lighthouse traces of `/`: 11 ms of layout and 14 ms of paint each, before the 4x); as WebP
+ * words (a Lighthouse trace of `/`: 14 ms of paint each, 11 ms of layout for one, before the 4x); as WebP
  * they are decoded off the main thread (docs/first-paint.md).
  */
 
