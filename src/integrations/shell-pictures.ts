@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { APP_BADGES, BANNER_ICON, FLAG_BOX, SHELL_PICTURE_SCALE } from '../lib/config/shell-pictures.ts';
+import { APP_BADGES } from '../lib/config/app-badges.ts';
+import { BANNER_ICON, FLAG_BOX, SHELL_PICTURE_SCALE } from '../lib/config/shell-pictures.ts';
 
 /** A flag's SVG (30×20 user units) as WebP filling FLAG_BOX the way the SVG drew itself: centred, the rest transparent. */
 export function renderFlag(svg: Buffer): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { APP_STORE_LINKS } from '../../lib/config/app-stores.ts';
-import { APP_BADGES } from '../../lib/config/shell-pictures.ts';
+import { APP_BADGES } from '../../lib/config/app-badges.ts';
 import { detectDevice } from '../../lib/device/device.ts';
 import { $downloadDialogOpen, closeDownloadDialog } from '../../stores/dialogs.ts';
 import { rereadDownloadPopup } from '../../stores/global.ts';

@@ -4,10 +4,7 @@
  * An SVG image is a document of its own, built on the page's main thread as it loads (7-45 ms each
  * at a phone's 4x CPU in traces of /about-us), and the header's flag and the phone banner's icon are
  * on every page's first screen. The SVG files stay the sources (and the tab's icon stays the SVG).
- * The app badges are below the first screen, but the footer's are drawn in the load's last frames
- * (src/early/offscreen-regions.ts): as SVG each was a document of its own plus a font lookup for its
- * words (a Lighthouse trace of `/`: 14 ms of paint each, 11 ms of layout for one, before the 4x); as WebP
- * they are decoded off the main thread (docs/first-paint.md).
+ * The app badges too (app-badges.ts).
  */
 
 /** How many device pixels each CSS pixel of these pictures gets (phones draw at 2-3x). */
@@ -24,9 +21,3 @@ export function flagSrc(countryCode: string): string {
 
 /** The download banner's app icon: the brand mark (public/favicon.svg), drawn as the apps' icon is. */
 export const BANNER_ICON = { src: '/icons/banner-icon.webp', size: 36 } as const;
-
-/** The app stores' badges (footer, download dialog): their files and boxes. Their sources draw the text as outlines, so no font is needed to render them. */
-export const APP_BADGES = {
-  googlePlay: { src: '/images/badges/google-play.webp', width: 135, height: 40 },
-  appStore: { src: '/images/badges/app-store.webp', width: 120, height: 40 },
-} as const;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderBadge, renderBannerIcon, renderFlag, serveShellPictures } from '../../../src/integrations/shell-pictures.ts';
-import { APP_BADGES } from '../../../src/lib/config/shell-pictures.ts';
+import { APP_BADGES } from '../../../src/lib/config/app-badges.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../../public/${path}`, import.meta.url));
 
