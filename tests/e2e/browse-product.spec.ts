@@ -121,6 +121,10 @@ test.describe('product page', () => {
     // The server renders the deal as running; the shopper's clock says it ended five seconds ago.
     await page.clock.install({ time: end + 5_000 });
     await page.goto(productHref(item));
+    // Two steps, each with its own wait: the page's first script starts once the first screen is drawn
+    // and ticks at once; the banner goes when the live page it then loads renders 'no deal'. One wait
+    // for both ran out on a loaded CI machine with the countdown at 0D 0H 0M 0S (CI at 88f80a9).
+    await productFirstScriptBound(page);
     await expect(page.locator('[data-banner="sale-ends"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Buy', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Download our app' })).toBeVisible();
