@@ -3,9 +3,9 @@
  * takes each main-thread task's wall time from the trace and multiplies it by its CPU slowdown (4). On
  * a 2-core machine shared by Chromium's processes, the local server and Lighthouse itself, a task's
  * wall time also holds the time the page's main thread waited off the CPU, and the trace says how much:
- * each task carries its thread time (`tdur`) beside its wall time (`dur`). Here both are counted the way
- * TBT counts (each task's part over 50 ms, after the first contentful paint), so a bench row shows the
- * blocking time of the work itself beside the machine's. Pure: the bench passes Lighthouse's trace.
+ * each task carries its thread time (`tdur`) beside its wall time (`dur`). Here the thread time is counted
+ * the way TBT counts (each task's part over 50 ms, after the first contentful paint), so a bench row shows
+ * the blocking time of the work itself beside Lighthouse's. Pure: the bench passes Lighthouse's trace.
  */
 
 export interface TraceEvent {
@@ -20,8 +20,6 @@ export interface TraceEvent {
 }
 
 export interface ThreadTimeBlocking {
-  /** TBT as Lantern counts it from wall time, without its rescheduling: Σ max(0, 4·wall − 50) after FCP. */
-  wallBlockingMs: number;
   /** The same from the main thread's CPU time: Σ max(0, 4·cpu − 50) after FCP. */
   cpuBlockingMs: number;
   /** Of the wall time of the tasks that count (4·wall over 50 ms) after FCP, the share spent on the CPU. */
@@ -57,12 +55,11 @@ function firstContentfulPaint(events: TraceEvent[]): number | null {
   return paint?.ts ?? null;
 }
 
-/** Blocking time from wall and from CPU time; null when the trace lacks the page's thread or paint. */
+/** Blocking time from CPU time, and the CPU's share of the counted tasks; null without the page's thread or paint. */
 export function threadTimeBlocking(events: TraceEvent[], slowdown = CPU_SLOWDOWN): ThreadTimeBlocking | null {
   const thread = mainThread(events);
   const fcp = firstContentfulPaint(events);
   if (!thread || fcp === null) return null;
-  let wallBlocking = 0;
   let cpuBlocking = 0;
   let countedWall = 0;
   let countedCpu = 0;
@@ -72,10 +69,9 @@ export function threadTimeBlocking(events: TraceEvent[], slowdown = CPU_SLOWDOWN
     const wallMs = (slowdown * task.dur) / 1000;
     const cpuMs = (slowdown * Math.min(task.tdur ?? task.dur, task.dur)) / 1000;
     if (wallMs <= BLOCKING_OVER_MS) continue;
-    wallBlocking += wallMs - BLOCKING_OVER_MS;
     cpuBlocking += Math.max(0, cpuMs - BLOCKING_OVER_MS);
     countedWall += wallMs;
     countedCpu += cpuMs;
   }
-  return { wallBlockingMs: wallBlocking, cpuBlockingMs: cpuBlocking, onCpuShare: countedWall > 0 ? countedCpu / countedWall : 1 };
+  return { cpuBlockingMs: cpuBlocking, onCpuShare: countedWall > 0 ? countedCpu / countedWall : 1 };
 }
